@@ -18,6 +18,13 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        .target(name: "Domain"),
+        .target(name: "Persistence", dependencies: ["Domain", "CSQLite"]),
+        .target(name: "Services", dependencies: ["Domain", "Persistence"]),
+        .target(name: "TestSupport", dependencies: ["Domain", "Persistence", "Services"], path: "Tests/TestSupport"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Domain", "Persistence", "CSQLite", "TestSupport"]),
+        .testTarget(name: "ServicesTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,39 @@
+import Glibc
+
+/// Renders instants in the process's local time zone (`TZ` honoured), the only place a time zone is applied.
+public struct LocalTime: Sendable {
+    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "9:02 AM".
+    public static func clockTime(_ instant: Instant) -> String {
+        let parts = brokenDown(instant)
+        let hour = parts.tm_hour % 12 == 0 ? 12 : parts.tm_hour % 12
+        let minute = parts.tm_min < 10 ? "0\(parts.tm_min)" : "\(parts.tm_min)"
+        return "\(hour):\(minute) \(parts.tm_hour < 12 ? "AM" : "PM")"
+    }
+
+    /// "Mon 30 Nov 9:02 AM".
+    public static func dateAndTime(_ instant: Instant) -> String {
+        let parts = brokenDown(instant)
+        let weekday = weekdays[Int(parts.tm_wday)]
+        let month = months[Int(parts.tm_mon)]
+        return "\(weekday) \(parts.tm_mday) \(month) \(clockTime(instant))"
+    }
+
+    private static func brokenDown(_ instant: Instant) -> tm {
+        // Floor division keeps instants before 1970 on the right second.
+        var seconds = time_t(instant.millisecondsSinceEpoch.floorDivided(by: 1000))
+        var parts = tm()
+        tzset()
+        localtime_r(&seconds, &parts)
+        return parts
+    }
+}
+
+extension Int64 {
+    func floorDivided(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}

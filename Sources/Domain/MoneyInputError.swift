@@ -1,0 +1,16 @@
+/// Why a typed or spoken amount was not accepted.
+public enum MoneyInputError: SpokenError, Equatable {
+    case malformed
+    case negative
+    case tooManyDecimals
+    case tooLarge
+
+    public var sentence: String {
+        switch self {
+        case .malformed: "That amount isn't a number I can record, such as 12.50."
+        case .negative: "An amount can't be negative."
+        case .tooManyDecimals: "An amount has at most two digits after the point."
+        case .tooLarge: "That amount is more than 10,000, which is too large to be one entry."
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CSQLite
+
+extension Connection {
+    /// Runs `body` in a write transaction taken before it reads (`BEGIN IMMEDIATE`), so a check and the write
+    /// that follows cannot interleave with another process. Nested calls become savepoints, so a caller can
+    /// wrap a service call and its own write in one transaction. Commits, or rolls back and rethrows the first
+    /// error, with SQLite failures mapped to `PersistenceError`.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try transaction(begin: "BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs `body` in a read transaction (`BEGIN DEFERRED`) for one consistent view across several queries.
+    /// Do not write inside it; use `transaction` for that.
+    public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        try transaction(begin: "BEGIN DEFERRED", body)
+    }
+
+    private func transaction<T>(begin: String, _ body: () throws -> T) throws -> T {
+        if isInTransaction { return try savepoint(body) }
+        do { try execute(begin) } catch { throw PersistenceError(error) }
+        transactionDepth = 1
+        defer { transactionDepth = 0 }
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            // SQLite may already have rolled back (e.g. on SQLITE_FULL); only roll back what is still open.
+            if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+            throw PersistenceError.spoken(error)
+        }
+    }
+
+    private func savepoint<T>(_ body: () throws -> T) throws -> T {
+        let depth = transactionDepth
+        let name = "dashpilot_savepoint_\(depth)"
+        do { try execute("SAVEPOINT \(name)") } catch { throw PersistenceError(error) }
+        transactionDepth = depth + 1
+        defer { transactionDepth = depth }
+        do {
+            let value = try body()
+            try execute("RELEASE \(name)")
+            return value
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 {
+                try? execute("ROLLBACK TO \(name)")
+                try? execute("RELEASE \(name)")
+            }
+            throw PersistenceError.spoken(error)
+        }
+    }
+}

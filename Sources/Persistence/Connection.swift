@@ -1,0 +1,76 @@
+import CSQLite
+import Domain
+
+/// One open SQLite connection. Not shared across threads: each process or thread opens its own,
+/// and they meet through SQLite's locking.
+public final class Connection {
+    let handle: OpaquePointer
+    public let path: String
+    var transactionDepth = 0
+
+    /// How long a writer waits for another process's write lock before giving up.
+    public static let busyTimeoutMilliseconds: Int32 = 5000
+
+    /// Opens (creating if absent) the file at `path`; `readOnly` opens it for reading only.
+    public init(path: String, readOnly: Bool = false) throws(PersistenceError) {
+        var opened: OpaquePointer?
+        let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let code = sqlite3_open_v2(path, &opened, access | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let opened else {
+            let error = SQLiteError(code: code, handle: opened, sql: nil)
+            sqlite3_close_v2(opened)
+            throw code == SQLITE_CANTOPEN ? .unavailable(error.description) : PersistenceError(error)
+        }
+        sqlite3_extended_result_codes(opened, 1)
+        sqlite3_busy_timeout(opened, Self.busyTimeoutMilliseconds)
+        self.handle = opened
+        self.path = path
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else {
+            throw SQLiteError(code: sqlite3_extended_errcode(handle), handle: handle, sql: sql)
+        }
+    }
+
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        try Statement(connection: self, sql: sql)
+    }
+
+    /// Runs one statement with `values` bound, ignoring any rows.
+    public func run(_ sql: String, _ values: SQLValue...) throws(SQLiteError) {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        while try statement.step() {}
+    }
+
+    /// Runs one query and maps each row with `row`.
+    public func query<Row>(
+        _ sql: String, _ values: [SQLValue] = [], row: (Statement) -> Row
+    ) throws(SQLiteError) -> [Row] {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        var rows: [Row] = []
+        while try statement.step() { rows.append(row(statement)) }
+        return rows
+    }
+
+    /// The rowid of the most recent successful INSERT on this connection.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// `PRAGMA user_version`: the schema version this file was migrated to.
+    public func userVersion() throws(SQLiteError) -> Int {
+        Int(try query("PRAGMA user_version") { $0.int64(at: 0) }.first ?? 0)
+    }
+
+    public var isInTransaction: Bool { transactionDepth > 0 }
+}
+
+@available(*, unavailable)
+extension Connection: Sendable {}

@@ -1,0 +1,64 @@
+/// The store's schema as an ordered list of migrations. Later layers extend it by appending
+/// (`Schema.migrations + [...]`) and passing the list to `Store.open`.
+/// Instants are integer milliseconds since the Unix epoch (UTC); nothing derived is stored.
+public enum Schema {
+    public static let migrations: [Migration] = [version1]
+
+    /// The version a store opened with `migrations` ends at.
+    public static func currentVersion(of migrations: [Migration] = migrations) -> Int {
+        migrations.last?.version ?? 0
+    }
+
+    static let version1 = Migration(version: 1, name: "shifts, pauses, parked periods, offers and deliveries") {
+        try $0.execute(
+            """
+            CREATE TABLE shifts (
+                id INTEGER PRIMARY KEY,
+                started_at INTEGER NOT NULL,
+                ended_at INTEGER CHECK (ended_at IS NULL OR ended_at >= started_at),
+                gross_amount_minor INTEGER CHECK (gross_amount_minor IS NULL OR gross_amount_minor >= 0),
+                gross_currency TEXT,
+                CHECK ((gross_amount_minor IS NULL) = (gross_currency IS NULL))
+            );
+            CREATE INDEX shifts_unfinished ON shifts (started_at) WHERE ended_at IS NULL;
+            CREATE TABLE pauses (
+                id INTEGER PRIMARY KEY,
+                shift_id INTEGER NOT NULL REFERENCES shifts (id) ON DELETE RESTRICT,
+                started_at INTEGER NOT NULL,
+                ended_at INTEGER CHECK (ended_at IS NULL OR ended_at >= started_at)
+            );
+            CREATE INDEX pauses_by_shift ON pauses (shift_id);
+            CREATE TABLE parked_periods (
+                id INTEGER PRIMARY KEY,
+                shift_id INTEGER NOT NULL REFERENCES shifts (id) ON DELETE RESTRICT,
+                started_at INTEGER NOT NULL,
+                ended_at INTEGER CHECK (ended_at IS NULL OR ended_at >= started_at)
+            );
+            CREATE INDEX parked_periods_by_shift ON parked_periods (shift_id);
+            CREATE TABLE offers (
+                id INTEGER PRIMARY KEY,
+                shift_id INTEGER NOT NULL REFERENCES shifts (id) ON DELETE RESTRICT,
+                accepted_at INTEGER NOT NULL
+            );
+            CREATE INDEX offers_by_shift ON offers (shift_id);
+            CREATE TABLE deliveries (
+                id INTEGER PRIMARY KEY,
+                shift_id INTEGER REFERENCES shifts (id) ON DELETE RESTRICT,
+                offer_id INTEGER REFERENCES offers (id) ON DELETE RESTRICT,
+                accepted_at INTEGER NOT NULL,
+                picked_up_at INTEGER,
+                delivered_at INTEGER,
+                cancelled_at INTEGER,
+                gross_amount_minor INTEGER CHECK (gross_amount_minor IS NULL OR gross_amount_minor >= 0),
+                gross_currency TEXT,
+                CHECK ((gross_amount_minor IS NULL) = (gross_currency IS NULL)),
+                CHECK (delivered_at IS NULL OR cancelled_at IS NULL)
+            );
+            CREATE INDEX deliveries_by_shift ON deliveries (shift_id);
+            CREATE INDEX deliveries_by_offer ON deliveries (offer_id);
+            CREATE INDEX deliveries_active ON deliveries (accepted_at, id)
+                WHERE delivered_at IS NULL AND cancelled_at IS NULL;
+            """
+        )
+    }
+}

@@ -1,0 +1,40 @@
+import Domain
+import Persistence
+
+/// Reads deliveries from the store; the one place rows become `Delivery` values.
+enum DeliveryRecords {
+    static let columns = """
+        id, shift_id, offer_id, accepted_at, picked_up_at, delivered_at, cancelled_at, \
+        gross_amount_minor, gross_currency
+        """
+    static let isActive = "delivered_at IS NULL AND cancelled_at IS NULL"
+
+    static func delivery(_ connection: Connection, id: Int64) throws -> Delivery? {
+        try deliveries(connection, "WHERE id = ?", [.integer(id)]).first
+    }
+
+    /// Ordered by acceptance, then by id, rather than trusting the query plan's order.
+    static func active(_ connection: Connection) throws -> [Delivery] {
+        try deliveries(connection, "WHERE \(isActive) ORDER BY accepted_at, id")
+    }
+
+    static func active(_ connection: Connection, shiftID: Int64) throws -> [Delivery] {
+        try deliveries(connection, "WHERE shift_id = ? AND \(isActive) ORDER BY accepted_at, id", [.integer(shiftID)])
+    }
+
+    static func all(_ connection: Connection, shiftID: Int64) throws -> [Delivery] {
+        try deliveries(connection, "WHERE shift_id = ? ORDER BY accepted_at, id", [.integer(shiftID)])
+    }
+
+    private static func deliveries(
+        _ connection: Connection, _ clause: String, _ values: [SQLValue] = []
+    ) throws -> [Delivery] {
+        try connection.query("SELECT \(columns) FROM deliveries \(clause)", values) { row in
+            Delivery(
+                id: row.int64(at: 0), shiftID: row.optionalInt64(at: 1), offerID: row.optionalInt64(at: 2),
+                acceptedAt: row.instant(at: 3), pickedUpAt: row.optionalInstant(at: 4),
+                deliveredAt: row.optionalInstant(at: 5), cancelledAt: row.optionalInstant(at: 6),
+                grossAmount: row.optionalMoney(at: 7))
+        }
+    }
+}

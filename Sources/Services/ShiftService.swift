@@ -1,0 +1,168 @@
+import Domain
+import Persistence
+
+/// The only place shifts start, end, pause, resume, park, drive again and are deleted. It holds a connection
+/// and nothing else: whether a shift is running is always read from the store, inside the write transaction.
+public final class ShiftService {
+    private let connection: Connection
+    private let logger: Logger
+
+    public init(connection: Connection, logger: Logger) {
+        self.connection = connection
+        self.logger = logger
+    }
+
+    /// The unfinished shift, or the most recent one if a damaged store holds several.
+    public func activeShift() throws -> Shift? {
+        try connection.readTransaction { try ShiftRecords.running(connection, logger: logger) }
+    }
+
+    public func shift(id: Int64) throws -> Shift? {
+        try connection.readTransaction { try ShiftRecords.shift(connection, id: id) }
+    }
+
+    /// Shifts, most recently started first.
+    public func recentShifts(limit: Int) throws -> [Shift] {
+        try connection.readTransaction { try ShiftRecords.recent(connection, limit: limit) }
+    }
+
+    /// Starts a shift, refused while one runs. A start before the previous shift's end is moved to that end.
+    @discardableResult
+    public func startShift(at instant: Instant) throws -> Shift {
+        try connection.transaction {
+            if let running = try ShiftRecords.running(connection, logger: logger) {
+                throw ShiftLifecycleError.shiftAlreadyRunning(startedAt: running.startedAt)
+            }
+            let previousEnd = try connection.query("SELECT MAX(ended_at) FROM shifts") { $0.optionalInstant(at: 0) }
+            let start = clamped(instant, notBefore: previousEnd.first ?? nil, what: "shift start")
+            try connection.run("INSERT INTO shifts (started_at) VALUES (?)", .instant(start))
+            return Shift(id: connection.lastInsertRowID, startedAt: start)
+        }
+    }
+
+    /// Ends the running shift, refused while any of its deliveries is active; an open pause or parked period
+    /// closes at the same instant.
+    @discardableResult
+    public func endActiveShift(at instant: Instant) throws -> Shift {
+        try connection.transaction {
+            let shift = try requireRunning()
+            let active = try ShiftRecords.activeDeliveryCount(connection, shiftID: shift.id)
+            guard active == 0 else { throw ShiftLifecycleError.deliveriesInProgress(count: active) }
+            let deliveryFloor = try ShiftRecords.latestDeliveryInstant(connection, shiftID: shift.id)
+            let floor = max(shift.latestRecordedInstant, deliveryFloor ?? shift.startedAt)
+            let end = clamped(instant, notBefore: floor, what: "shift end")
+            for table in ["pauses", "parked_periods"] {
+                try connection.run(
+                    "UPDATE \(table) SET ended_at = ? WHERE shift_id = ? AND ended_at IS NULL",
+                    .instant(end), .integer(shift.id))
+            }
+            try connection.run("UPDATE shifts SET ended_at = ? WHERE id = ?", .instant(end), .integer(shift.id))
+            return try reread(shift.id)
+        }
+    }
+
+    @discardableResult
+    public func pauseActiveShift(at instant: Instant) throws -> Shift {
+        try openPeriod(in: "pauses", at: instant, refusal: .alreadyPaused) { $0.openPause }
+    }
+
+    @discardableResult
+    public func resumeActiveShift(at instant: Instant) throws -> Shift {
+        try closePeriod(in: "pauses", at: instant, refusal: .notPaused) { $0.openPause }
+    }
+
+    /// Parking reads no delivery: one driver has one vehicle however many orders are in it.
+    @discardableResult
+    public func parkVehicle(at instant: Instant) throws -> Shift {
+        try openPeriod(in: "parked_periods", at: instant, refusal: .alreadyParked) { $0.openParkedPeriod }
+    }
+
+    @discardableResult
+    public func driveAgain(at instant: Instant) throws -> Shift {
+        try closePeriod(in: "parked_periods", at: instant, refusal: .notParked) { $0.openParkedPeriod }
+    }
+
+    /// Deletes a finished shift with its pauses, parked periods, offers and deliveries, each fetched and then
+    /// deleted by id in one transaction; the running shift is refused.
+    public func deleteCompletedShift(id: Int64) throws {
+        try connection.transaction {
+            guard let shift = try ShiftRecords.shift(connection, id: id) else {
+                throw ShiftLifecycleError.shiftNotFound
+            }
+            guard !shift.isRunning else { throw ShiftLifecycleError.shiftStillRunning }
+            let offerIDs = try connection.query("SELECT id FROM offers WHERE shift_id = ?", [.integer(id)]) {
+                $0.int64(at: 0)
+            }
+            let deliveryIDs = try connection.query("SELECT id FROM deliveries WHERE shift_id = ?", [.integer(id)]) {
+                $0.int64(at: 0)
+            }
+            try delete(deliveryIDs, from: "deliveries")
+            try delete(offerIDs, from: "offers")
+            try delete(shift.pauses.map(\.id), from: "pauses")
+            try delete(shift.parkedPeriods.map(\.id), from: "parked_periods")
+            try delete([id], from: "shifts")
+        }
+    }
+
+    /// Records the shift's gross amount, also once the shift has ended; it performs no transition.
+    @discardableResult
+    public func recordGrossAmount(_ amount: Money, onShift id: Int64) throws -> Shift {
+        try connection.transaction {
+            guard try ShiftRecords.shift(connection, id: id) != nil else { throw ShiftLifecycleError.shiftNotFound }
+            try connection.run(
+                "UPDATE shifts SET gross_amount_minor = ?, gross_currency = ? WHERE id = ?",
+                .integer(amount.minorUnits), .text(amount.currencyCode), .integer(id))
+            return try reread(id)
+        }
+    }
+
+    private func openPeriod(
+        in table: String, at instant: Instant, refusal: ShiftLifecycleError, open: (Shift) -> Period?
+    ) throws -> Shift {
+        try connection.transaction {
+            let shift = try requireRunning()
+            guard open(shift) == nil else { throw refusal }
+            let start = clamped(instant, notBefore: shift.latestRecordedInstant, what: "start of a \(table) row")
+            try connection.run(
+                "INSERT INTO \(table) (shift_id, started_at) VALUES (?, ?)", .integer(shift.id), .instant(start))
+            return try reread(shift.id)
+        }
+    }
+
+    private func closePeriod(
+        in table: String, at instant: Instant, refusal: ShiftLifecycleError, open: (Shift) -> Period?
+    ) throws -> Shift {
+        try connection.transaction {
+            let shift = try requireRunning()
+            guard let period = open(shift) else { throw refusal }
+            let end = clamped(instant, notBefore: shift.latestRecordedInstant, what: "end of a \(table) row")
+            try connection.run("UPDATE \(table) SET ended_at = ? WHERE id = ?", .instant(end), .integer(period.id))
+            return try reread(shift.id)
+        }
+    }
+
+    private func requireRunning() throws -> Shift {
+        guard let shift = try ShiftRecords.running(connection, logger: logger) else {
+            throw ShiftLifecycleError.noShiftRunning
+        }
+        return shift
+    }
+
+    private func reread(_ id: Int64) throws -> Shift {
+        guard let shift = try ShiftRecords.shift(connection, id: id) else { throw ShiftLifecycleError.shiftNotFound }
+        return shift
+    }
+
+    private func delete(_ ids: [Int64], from table: String) throws {
+        for id in ids { try connection.run("DELETE FROM \(table) WHERE id = ?", .integer(id)) }
+    }
+
+    /// A backwards clock must not make time run negative: the instant moves up to the last recorded one.
+    private func clamped(_ instant: Instant, notBefore floor: Instant?, what: String) -> Instant {
+        guard let floor, instant < floor else { return instant }
+        logger.warning(
+            "The \(what) at \(LocalTime.dateAndTime(instant)) is before the last recorded instant "
+                + "\(LocalTime.dateAndTime(floor)); recorded at that instant instead.")
+        return floor
+    }
+}
