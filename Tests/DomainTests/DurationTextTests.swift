@@ -1,0 +1,21 @@
+import Domain
+import Testing
+
+@Suite struct DurationTextTests {
+    @Test func spokenUsesHoursOnlyWhenThereAreAny() {
+        #expect(DurationText.spoken(.seconds(7 * 3600 + 58 * 60 + 59)) == "7 h 58 min")
+        #expect(DurationText.spoken(.seconds(45 * 60)) == "45 min")
+        #expect(DurationText.spoken(.seconds(59)) == "0 min")
+        #expect(DurationText.spoken(.seconds(3600)) == "1 h 0 min")
+    }
+
+    @Test func negativeDurationsReadAsZero() {
+        #expect(DurationText.spoken(.seconds(-600)) == "0 min")
+        #expect(DurationText.compact(.seconds(-600)) == "0m")
+    }
+
+    @Test func compactFitsAPrompt() {
+        #expect(DurationText.compact(.seconds(2 * 3600 + 14 * 60)) == "2h14m")
+        #expect(DurationText.compact(.seconds(45 * 60)) == "45m")
+    }
+}
