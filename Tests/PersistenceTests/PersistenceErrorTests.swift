@@ -1,0 +1,25 @@
+import CSQLite
+import Persistence
+import Testing
+
+@Suite struct PersistenceErrorTests {
+    @Test func sqliteFailuresMapToWhatADriverCanActOn() {
+        #expect(PersistenceError(SQLiteError(code: SQLITE_FULL, message: "")) == .diskFull)
+        #expect(PersistenceError(SQLiteError(code: SQLITE_READONLY | (4 << 8), message: "")) == .readOnly)
+        #expect(PersistenceError(SQLiteError(code: SQLITE_BUSY | (2 << 8), message: "")) == .busy)
+        #expect(PersistenceError(SQLiteError(code: SQLITE_CORRUPT, message: "")) == .corrupt)
+        #expect(PersistenceError(SQLiteError(code: SQLITE_NOTADB, message: "")) == .notADatabase)
+        #expect(PersistenceError(SQLiteError(code: SQLITE_IOERR, message: "disk I/O error")) == .unavailable("SQLite error 10: disk I/O error"))
+    }
+
+    @Test func everySentenceSaysNothingWasRecordedAndOffersNoReset() {
+        let cases: [PersistenceError] = [
+            .cannotCreateDirectory("/x"), .notADatabase, .corrupt, .newerSchema(found: 3, known: 1), .readOnly,
+            .diskFull, .busy, .unavailable("detail"),
+        ]
+        for error in cases {
+            #expect(error.sentence.hasSuffix("nothing was recorded."))
+            #expect(!error.sentence.lowercased().contains("reset") && !error.sentence.lowercased().contains("delete"))
+        }
+    }
+}

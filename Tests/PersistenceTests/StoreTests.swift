@@ -1,0 +1,115 @@
+import Domain
+import Foundation
+import Persistence
+import Testing
+import TestSupport
+
+@Suite struct StoreTests {
+    private let directory = TemporaryDirectory()
+    private let log = LogCapture()
+
+    private func tables(_ connection: Connection) throws -> Set<String> {
+        Set(try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(at: 0) })
+    }
+
+    /// Writes a file with plain SQL on a connection that is closed before returning.
+    private func writeRaw(_ path: String, _ sql: String) throws {
+        let connection = try Connection(path: path)
+        try connection.execute(sql)
+    }
+
+    @Test func anEmptyFileIsMigratedToTheCurrentVersion() throws {
+        let path = directory.file("empty.sqlite")
+        FileManager.default.createFile(atPath: path, contents: Data())
+        let connection = try Store.open(path: path, logger: log.logger)
+        #expect(try connection.userVersion() == Schema.currentVersion())
+        #expect(try tables(connection).isSuperset(of: ["shifts", "pauses", "parked_periods", "offers", "deliveries"]))
+    }
+
+    @Test func theDirectoryIsCreatedOnFirstUseForTheOwnerOnly() throws {
+        let path = directory.file("data/dashpilot/dashpilot.sqlite")
+        _ = try Store.open(path: path, logger: log.logger)
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("data/dashpilot"))
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func aDirectoryThatCannotBeCreatedIsATypedError() throws {
+        let blocker = directory.file("blocker")
+        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        #expect(throws: PersistenceError.cannotCreateDirectory("\(blocker)/dashpilot")) {
+            try Store.open(path: "\(blocker)/dashpilot/dashpilot.sqlite", logger: log.logger)
+        }
+    }
+
+    @Test func theConnectionIsDurableSharedAndChecksReferences() throws {
+        let connection = try Store.open(path: directory.file("s.sqlite"), logger: log.logger)
+        #expect(try connection.query("PRAGMA journal_mode") { $0.text(at: 0) } == ["wal"])
+        #expect(try connection.query("PRAGMA synchronous") { $0.int64(at: 0) } == [2])
+        #expect(try connection.query("PRAGMA foreign_keys") { $0.int64(at: 0) } == [1])
+        #expect(try connection.query("PRAGMA busy_timeout") { $0.int64(at: 0) } == [5000])
+    }
+
+    @Test func aNewerSchemaIsRefusedAndTheFileLeftUntouched() throws {
+        let path = directory.file("newer.sqlite")
+        try writeRaw(path, "CREATE TABLE future (a); PRAGMA user_version = 99")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: PersistenceError.newerSchema(found: 99, known: Schema.currentVersion())) {
+            try Store.open(path: path, logger: log.logger)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(log.faults.count == 1)
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedAndLeftUntouched() throws {
+        let path = directory.file("notes.sqlite")
+        let text = Data(String(repeating: "groceries: milk, eggs, bread\n", count: 40).utf8)
+        FileManager.default.createFile(atPath: path, contents: text)
+        #expect(throws: PersistenceError.notADatabase) { try Store.open(path: path, logger: log.logger) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
+    }
+
+    @Test func reopeningKeepsWhatWasRecordedAndAppliesNothingAgain() throws {
+        let path = directory.file("again.sqlite")
+        do {
+            let first = try Store.open(path: path, logger: log.logger)
+            try first.run("INSERT INTO shifts (started_at) VALUES (1)")
+        }
+        let second = try Store.open(path: path, logger: log.logger)
+        #expect(try second.query("SELECT started_at FROM shifts") { $0.int64(at: 0) } == [1])
+        #expect(try second.userVersion() == Schema.currentVersion())
+    }
+
+    @Test func anAppendedMigrationIsAppliedAndRecorded() throws {
+        let path = directory.file("extended.sqlite")
+        _ = try Store.open(path: path, logger: log.logger)
+        let journal = Migration(version: 2, name: "journal") { try $0.execute("CREATE TABLE journal (id INTEGER PRIMARY KEY)") }
+        let connection = try Store.open(path: path, logger: log.logger, migrations: Schema.migrations + [journal])
+        #expect(try connection.userVersion() == 2)
+        #expect(try tables(connection).contains("journal"))
+    }
+
+    @Test func aFailingMigrationLeavesTheStoreAtThePreviousVersion() throws {
+        let path = directory.file("failing.sqlite")
+        let broken = Migration(version: 2, name: "broken") {
+            try $0.execute("CREATE TABLE half (a)")
+            try $0.execute("INSERT INTO no_such_table VALUES (1)")
+        }
+        #expect(throws: PersistenceError.self) {
+            try Store.open(path: path, logger: log.logger, migrations: Schema.migrations + [broken])
+        }
+        let connection = try Store.open(path: path, logger: log.logger)
+        #expect(try connection.userVersion() == 1)
+        #expect(try !tables(connection).contains("half"))
+    }
+
+    @Test func theSchemaStoresNothingDerived() throws {
+        let connection = try Store.open(path: directory.file("columns.sqlite"), logger: log.logger)
+        let columns = try ["shifts", "pauses", "parked_periods", "offers", "deliveries"].flatMap { table in
+            try connection.query("SELECT name FROM pragma_table_info('\(table)')") { $0.text(at: 0) }
+        }
+        let derived = ["duration", "rate", "state", "count", "elapsed", "active"]
+        #expect(!columns.contains { column in derived.contains { column.contains($0) } })
+    }
+}
