@@ -112,4 +112,12 @@ import TestSupport
         let derived = ["duration", "rate", "state", "count", "elapsed", "active"]
         #expect(!columns.contains { column in derived.contains { column.contains($0) } })
     }
+
+    @Test func aShiftWithRecordsCannotBeDeletedBehindTheirBack() throws {
+        let connection = try Store.open(path: directory.file("keys.sqlite"), logger: log.logger)
+        try connection.run("INSERT INTO shifts (started_at, ended_at) VALUES (1, 2)")
+        try connection.run("INSERT INTO pauses (shift_id, started_at, ended_at) VALUES (?, 1, 2)", .integer(connection.lastInsertRowID))
+        #expect(throws: SQLiteError.self) { try connection.run("DELETE FROM shifts") }
+        #expect(throws: SQLiteError.self) { try connection.run("INSERT INTO pauses (shift_id, started_at) VALUES (999, 1)") }
+    }
 }
