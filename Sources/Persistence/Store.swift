@@ -18,8 +18,9 @@ public enum Store {
                 logger.fault("The store at \(path) has schema version \(found); this program knows \(known).")
                 throw PersistenceError.newerSchema(found: found, known: known)
             }
-            // WAL lets readers and one writer share the file; FULL makes each commit survive power loss.
-            try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+            try enableWriteAheadLog(connection, logger: logger)
+            // FULL makes each commit survive power loss, not only a crash of the program.
+            try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
             try migrate(connection, to: migrations, logger: logger)
             return connection
         } catch {
@@ -37,6 +38,26 @@ public enum Store {
                 try migration.apply(connection)
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }
+        }
+    }
+
+    /// WAL lets readers and one writer share the file. Switching a new file to it needs an exclusive lock, and
+    /// SQLite answers SQLITE_BUSY at once instead of calling the busy handler, so wait here as the handler would.
+    static func enableWriteAheadLog(_ connection: Connection, logger: Logger) throws(SQLiteError) {
+        var waited: Int32 = 0
+        while true {
+            let mode: String
+            do {
+                mode = try connection.query("PRAGMA journal_mode = WAL") { $0.text(at: 0) }.first ?? ""
+            } catch {
+                guard error.primaryCode == SQLITE_BUSY, waited < Connection.busyTimeoutMilliseconds else { throw error }
+                usleep(10_000)
+                waited += 10
+                continue
+            }
+            // A file that cannot be written keeps its mode; reading it still works, and a write says why it failed.
+            if mode != "wal" { logger.warning("The store at \(connection.path) stays in \(mode) journal mode.") }
+            return
         }
     }
 

@@ -22,13 +22,29 @@ import TestSupport
         for _ in 0..<Self.rounds {
             let store = try TestStore()
             let outcomes = race(path: store.path, logger: store.log.logger)
-            #expect(outcomes.filter { $0 == .started }.count == 1, "\(outcomes)")
-            #expect(outcomes.allSatisfy { outcome in
-                if case .refused(.shiftAlreadyRunning) = outcome { return true }
-                return outcome == .started
-            }, "\(outcomes)")
+            expectOneWinner(outcomes)
             #expect(try store.count("shifts", where: "ended_at IS NULL") == 1)
         }
+    }
+
+    @Test func racersOpeningAFreshFileTogetherStillLetExactlyOneStart() throws {
+        for _ in 0..<Self.rounds {
+            let directory = TemporaryDirectory()
+            let path = directory.file("new/dashpilot.sqlite")
+            let outcomes = race(path: path, logger: Logger.silent)
+            expectOneWinner(outcomes)
+        }
+    }
+
+    /// One racer started the shift and every other was refused because it runs; none failed otherwise.
+    private func expectOneWinner(_ outcomes: [Outcome], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(outcomes.count == Self.racers, sourceLocation: sourceLocation)
+        #expect(outcomes.filter { $0 == .started }.count == 1, "\(outcomes)", sourceLocation: sourceLocation)
+        let refusedOrStarted = outcomes.allSatisfy { outcome in
+            if case .refused(.shiftAlreadyRunning) = outcome { return true }
+            return outcome == .started
+        }
+        #expect(refusedOrStarted, "\(outcomes)", sourceLocation: sourceLocation)
     }
 
     /// Each racer opens its own connection on its own thread, waits at a shared gate, then starts a shift.
@@ -40,14 +56,12 @@ import TestSupport
         for racer in 0..<Self.racers {
             finished.enter()
             Thread.detachNewThread {
-                let service = (try? Store.open(path: path, logger: logger)).map {
-                    ShiftService(connection: $0, logger: logger)
-                }
+                let opened = Result { try Store.open(path: path, logger: logger) }
                 ready.signal()
                 gate.wait()
                 let outcome: Outcome
                 do {
-                    guard let service else { throw PersistenceError.unavailable("open failed") }
+                    let service = ShiftService(connection: try opened.get(), logger: logger)
                     try service.startShift(at: .minute(Int64(racer)))
                     outcome = .started
                 } catch let error as ShiftLifecycleError {
