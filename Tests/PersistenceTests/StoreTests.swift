@@ -120,4 +120,23 @@ import TestSupport
         #expect(throws: SQLiteError.self) { try connection.run("DELETE FROM shifts") }
         #expect(throws: SQLiteError.self) { try connection.run("INSERT INTO pauses (shift_id, started_at) VALUES (999, 1)") }
     }
+
+    @Test func aDamagedFileIsReportedAsCorruptWhenRead() throws {
+        let path = directory.file("damaged.sqlite")
+        do {
+            let connection = try Store.open(path: path, logger: log.logger)
+            try connection.run("INSERT INTO shifts (started_at) VALUES (1)")
+        }
+        // Overwrite the pages after the schema page (the shifts table and its index) with noise.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        bytes.replaceSubrange(pageSize..<(3 * pageSize), with: Data(repeating: 0xFF, count: 2 * pageSize))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let connection = try Store.open(path: path, logger: log.logger)
+        #expect(throws: PersistenceError.corrupt) {
+            try connection.readTransaction {
+                try connection.query("SELECT id FROM shifts WHERE ended_at IS NULL") { $0.int64(at: 0) }
+            }
+        }
+    }
 }
