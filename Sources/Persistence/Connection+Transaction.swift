@@ -5,12 +5,14 @@ extension Connection {
     /// that follows cannot interleave with another process. Nested calls become savepoints, so a caller can
     /// wrap a service call and its own write in one transaction. Commits, or rolls back and rethrows the first
     /// error, with SQLite failures mapped to `PersistenceError`.
+    @discardableResult
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try transaction(begin: "BEGIN IMMEDIATE", body)
     }
 
     /// Runs `body` in a read transaction (`BEGIN DEFERRED`) for one consistent view across several queries.
     /// Do not write inside it; use `transaction` for that.
+    @discardableResult
     public func readTransaction<T>(_ body: () throws -> T) throws -> T {
         try transaction(begin: "BEGIN DEFERRED", body)
     }

@@ -20,7 +20,7 @@ import TestSupport
 
     @Test func anEmptyFileIsMigratedToTheCurrentVersion() throws {
         let path = directory.file("empty.sqlite")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         let connection = try Store.open(path: path, logger: log.logger)
         #expect(try connection.userVersion() == Schema.currentVersion())
         #expect(try tables(connection).isSuperset(of: ["shifts", "pauses", "parked_periods", "offers", "deliveries"]))
@@ -36,7 +36,7 @@ import TestSupport
 
     @Test func aDirectoryThatCannotBeCreatedIsATypedError() throws {
         let blocker = directory.file("blocker")
-        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
         #expect(throws: PersistenceError.cannotCreateDirectory("\(blocker)/dashpilot")) {
             try Store.open(path: "\(blocker)/dashpilot/dashpilot.sqlite", logger: log.logger)
         }
@@ -65,7 +65,7 @@ import TestSupport
     @Test func aFileThatIsNotADatabaseIsRefusedAndLeftUntouched() throws {
         let path = directory.file("notes.sqlite")
         let text = Data(String(repeating: "groceries: milk, eggs, bread\n", count: 40).utf8)
-        FileManager.default.createFile(atPath: path, contents: text)
+        _ = FileManager.default.createFile(atPath: path, contents: text)
         #expect(throws: PersistenceError.notADatabase) { try Store.open(path: path, logger: log.logger) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }
