@@ -21,17 +21,18 @@ public enum Store {
             try enableWriteAheadLog(connection, logger: logger)
             // FULL makes each commit survive power loss, not only a crash of the program.
             try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-            try migrate(connection, to: migrations, logger: logger)
+            try migrate(connection, to: migrations)
             return connection
         } catch {
-            if let sqlite = error as? SQLiteError { logger.warning(sqlite.description) }
-            throw (PersistenceError.spoken(error) as? PersistenceError) ?? .unavailable("\(error)")
+            let spoken = (PersistenceError.spoken(error) as? PersistenceError) ?? .unavailable("\(error)")
+            if case .newerSchema = spoken {} else { logger.warning("The store at \(path) could not be opened: \(error)") }
+            throw spoken
         }
     }
 
     /// Applies each migration above the file's version, each in its own immediate transaction that re-reads
     /// the version, so two processes opening one new file do not both apply a step.
-    static func migrate(_ connection: Connection, to migrations: [Migration], logger: Logger) throws {
+    static func migrate(_ connection: Connection, to migrations: [Migration]) throws {
         for migration in migrations where try connection.userVersion() < migration.version {
             try connection.transaction {
                 guard try connection.userVersion() < migration.version else { return }

@@ -99,6 +99,7 @@ import TestSupport
         #expect(throws: PersistenceError.self) {
             try Store.open(path: path, logger: log.logger, migrations: Schema.migrations + [broken])
         }
+        #expect(log.warnings.contains { $0.contains("no_such_table") })
         let connection = try Store.open(path: path, logger: log.logger)
         #expect(try connection.userVersion() == 1)
         #expect(try !tables(connection).contains("half"))
