@@ -1,8 +1,8 @@
-/// The store's schema as an ordered list of migrations. Later layers extend it by appending
-/// (`Schema.migrations + [...]`) and passing the list to `Store.open`.
+/// The store's schema as an ordered list of migrations, each applied once in its own transaction.
+/// A new version is a new entry at the end; an applied one is never edited.
 /// Instants are integer milliseconds since the Unix epoch (UTC); nothing derived is stored.
 public enum Schema {
-    public static let migrations: [Migration] = [version1]
+    public static let migrations: [Migration] = [version1, version2]
 
     /// The version a store opened with `migrations` ends at.
     public static func currentVersion(of migrations: [Migration] = migrations) -> Int {
@@ -58,6 +58,24 @@ public enum Schema {
             CREATE INDEX deliveries_by_offer ON deliveries (offer_id);
             CREATE INDEX deliveries_active ON deliveries (accepted_at, id)
                 WHERE delivered_at IS NULL AND cancelled_at IS NULL;
+            """
+        )
+    }
+
+    static let version2 = Migration(version: 2, name: "the journal of inputs acted on") {
+        try $0.execute(
+            """
+            CREATE TABLE journal (
+                id INTEGER PRIMARY KEY,
+                said_at INTEGER NOT NULL,
+                source TEXT NOT NULL CHECK (source IN ('repl', 'pipe', 'say', 'macro', 'run', 'command')),
+                input TEXT NOT NULL,
+                intent TEXT,
+                outcome TEXT NOT NULL
+                    CHECK (outcome IN ('performed', 'refused', 'not_understood', 'answered', 'error')),
+                sentence TEXT NOT NULL
+            );
+            CREATE INDEX journal_by_time ON journal (said_at, id);
             """
         )
     }

@@ -84,15 +84,16 @@ import TestSupport
     @Test func anAppendedMigrationIsAppliedAndRecorded() throws {
         let path = directory.file("extended.sqlite")
         _ = try Store.open(path: path, logger: log.logger)
-        let journal = Migration(version: 2, name: "journal") { try $0.execute("CREATE TABLE journal (id INTEGER PRIMARY KEY)") }
-        let connection = try Store.open(path: path, logger: log.logger, migrations: Schema.migrations + [journal])
-        #expect(try connection.userVersion() == 2)
-        #expect(try tables(connection).contains("journal"))
+        let next = Schema.currentVersion() + 1
+        let extra = Migration(version: next, name: "extra") { try $0.execute("CREATE TABLE extra (id INTEGER PRIMARY KEY)") }
+        let connection = try Store.open(path: path, logger: log.logger, migrations: Schema.migrations + [extra])
+        #expect(try connection.userVersion() == next)
+        #expect(try tables(connection).contains("extra"))
     }
 
     @Test func aFailingMigrationLeavesTheStoreAtThePreviousVersion() throws {
         let path = directory.file("failing.sqlite")
-        let broken = Migration(version: 2, name: "broken") {
+        let broken = Migration(version: Schema.currentVersion() + 1, name: "broken") {
             try $0.execute("CREATE TABLE half (a)")
             try $0.execute("INSERT INTO no_such_table VALUES (1)")
         }
@@ -101,13 +102,13 @@ import TestSupport
         }
         #expect(log.warnings.contains { $0.contains("no_such_table") })
         let connection = try Store.open(path: path, logger: log.logger)
-        #expect(try connection.userVersion() == 1)
+        #expect(try connection.userVersion() == Schema.currentVersion())
         #expect(try !tables(connection).contains("half"))
     }
 
     @Test func theSchemaStoresNothingDerived() throws {
         let connection = try Store.open(path: directory.file("columns.sqlite"), logger: log.logger)
-        let columns = try ["shifts", "pauses", "parked_periods", "offers", "deliveries"].flatMap { table in
+        let columns = try ["shifts", "pauses", "parked_periods", "offers", "deliveries", "journal"].flatMap { table in
             try connection.query("SELECT name FROM pragma_table_info('\(table)')") { $0.text(at: 0) }
         }
         let derived = ["duration", "rate", "state", "count", "elapsed", "active"]

@@ -1,0 +1,38 @@
+/// One input DashPilot acted on and what it said back, so a driver can always see what their voice did.
+public struct JournalEntry: Equatable, Sendable {
+    /// Where the input came from.
+    public enum Source: String, Sendable, CaseIterable {
+        case repl, pipe, say, macro, run, command
+    }
+
+    /// What became of the input; the raw values are the ones the JSON output and the store use.
+    public enum Outcome: String, Sendable, CaseIterable {
+        case performed
+        case refused
+        case notUnderstood = "not_understood"
+        case answered
+        case error
+    }
+
+    public var id: Int64?
+    /// When the input was acted on: the instant it was recorded at (a piped line's own timestamp, if any).
+    public var saidAt: Instant
+    public var source: Source
+    public var input: String
+    public var intent: String?
+    public var outcome: Outcome
+    public var sentence: String
+
+    public init(
+        id: Int64? = nil, saidAt: Instant, source: Source, input: String, intent: String?,
+        outcome: Outcome, sentence: String
+    ) {
+        self.id = id
+        self.saidAt = saidAt
+        self.source = source
+        self.input = input
+        self.intent = intent
+        self.outcome = outcome
+        self.sentence = sentence
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+import Persistence
+
+/// Appends to and reads the journal of inputs acted on. An append joins the caller's transaction when there
+/// is one, so an entry and the change it describes reach the store together or not at all.
+public final class JournalService {
+    private let connection: Connection
+
+    public init(connection: Connection) {
+        self.connection = connection
+    }
+
+    /// Appends `entry` and returns it with its id. The input is bound as a value, stored verbatim.
+    @discardableResult
+    public func append(_ entry: JournalEntry) throws -> JournalEntry {
+        try connection.transaction {
+            try connection.run(
+                "INSERT INTO journal (said_at, source, input, intent, outcome, sentence) VALUES (?, ?, ?, ?, ?, ?)",
+                .instant(entry.saidAt), .text(entry.source.rawValue), .text(entry.input),
+                .optional(entry.intent), .text(entry.outcome.rawValue), .text(entry.sentence))
+            var stored = entry
+            stored.id = connection.lastInsertRowID
+            return stored
+        }
+    }
+
+    /// The most recent `limit` entries, oldest first, so they read as a transcript.
+    public func recent(limit: Int) throws -> [JournalEntry] {
+        let rows = try connection.readTransaction {
+            try connection.query(
+                "SELECT id, said_at, source, input, intent, outcome, sentence FROM journal ORDER BY id DESC LIMIT ?",
+                [.integer(Int64(max(0, limit)))]
+            ) { row in
+                JournalEntry(
+                    id: row.int64(at: 0), saidAt: row.instant(at: 1),
+                    source: JournalEntry.Source(rawValue: row.text(at: 2)) ?? .command,
+                    input: row.text(at: 3), intent: row.optionalText(at: 4),
+                    outcome: JournalEntry.Outcome(rawValue: row.text(at: 5)) ?? .error,
+                    sentence: row.text(at: 6))
+            }
+        }
+        return rows.reversed()
+    }
+}
