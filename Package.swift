@@ -21,10 +21,12 @@ let package = Package(
         .target(name: "Domain"),
         .target(name: "Persistence", dependencies: ["Domain", "CSQLite"]),
         .target(name: "Services", dependencies: ["Domain", "Persistence"]),
+        .target(name: "Intents", dependencies: ["Domain", "Persistence", "Services"]),
         .target(name: "TestSupport", dependencies: ["Domain", "Persistence", "Services"], path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Domain", "Persistence", "CSQLite", "TestSupport"]),
         .testTarget(name: "ServicesTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Domain", "Persistence", "Services", "Intents", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
