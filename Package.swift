@@ -18,6 +18,16 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // Store-independent parts of the command line: input lines, timestamps, arguments,
+        // macros, speech, line editing. Knows nothing of the store or the grammar.
+        .target(
+            name: "Command",
+            dependencies: ["CReadline"]
+        ),
+        .testTarget(
+            name: "CommandTests",
+            dependencies: ["Command"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
