@@ -43,11 +43,11 @@ public final class LineReader {
 
     // memchr(3): scanning a 100 MB line byte by byte in Swift would dominate the read.
     private func newlineInChunk() -> Int? {
-        chunk.withUnsafeBytes { buffer in
+        chunk.withUnsafeBytes { buffer -> Int? in
             guard chunkEnd > chunkStart,
                   let found = memchr(buffer.baseAddress! + chunkStart, 0x0A, chunkEnd - chunkStart)
             else { return nil }
-            return found - UnsafeRawPointer(buffer.baseAddress!)
+            return UnsafeRawPointer(found) - buffer.baseAddress!
         }
     }
 
