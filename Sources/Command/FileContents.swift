@@ -7,6 +7,12 @@ public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible
     /// True when the file does not exist, which callers reading a default path treat as "none".
     public var isMissing: Bool
 
+    public init(path: String, reason: String, isMissing: Bool) {
+        self.path = path
+        self.reason = reason
+        self.isMissing = isMissing
+    }
+
     public var description: String { "\(path): \(reason)" }
 }
 

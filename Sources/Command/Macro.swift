@@ -7,6 +7,17 @@ public struct Macro: Equatable, Sendable {
     public struct Step: Equatable, Sendable {
         public var sentence: String
         public var location: FileLocation
+
+        public init(sentence: String, location: FileLocation) {
+            self.sentence = sentence
+            self.location = location
+        }
+    }
+
+    public init(name: String, location: FileLocation, steps: [Step]) {
+        self.name = name
+        self.location = location
+        self.steps = steps
     }
 
     /// How names are compared when a line is matched against macros: case and runs of

@@ -64,6 +64,10 @@ public struct MacroFile: Equatable, Sendable {
 public struct MacroFileError: Error, Equatable, Sendable, CustomStringConvertible {
     public var diagnostics: [FileDiagnostic]
 
+    public init(diagnostics: [FileDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 

@@ -4,6 +4,8 @@ struct MacroFileParser {
     private(set) var macros: [Macro] = []
     private(set) var diagnostics: [FileDiagnostic] = []
     private var current: Macro?
+    // A step line that could not be read still counts, so "no steps" is not reported on top of it.
+    private var currentHadUnreadableStep = false
 
     init(fileName: String) {
         self.fileName = fileName
@@ -13,6 +15,7 @@ struct MacroFileParser {
         switch line {
         case .problem(let problem):
             report(number, 1, message(for: problem))
+            currentHadUnreadableStep = current != nil
         case .text(let text):
             read(text: text, number: number)
         }
@@ -47,12 +50,13 @@ struct MacroFileParser {
             report(number, 1, "the macro '\(name)' is already defined at line \(earlier.location.line)")
         }
         current = Macro(name: name, location: location(number, 1), steps: [])
+        currentHadUnreadableStep = false
     }
 
     private mutating func closeCurrent() {
         guard let macro = current else { return }
         current = nil
-        if macro.steps.isEmpty {
+        if macro.steps.isEmpty && !currentHadUnreadableStep {
             diagnostics.append(FileDiagnostic(macro.location, "the macro '\(macro.name)' has no steps"))
         } else {
             macros.append(macro)
