@@ -11,8 +11,9 @@ public enum HelpText {
           dashpilot run FILE                     run a file of sentences, stopping at the first refusal
           dashpilot status                       the shift at a glance
           dashpilot deliveries                   the active deliveries, numbered by acceptance
-          dashpilot pickup N | deliver N | cancel N
-                                                 act on delivery N of that list
+          dashpilot pickup N                     record the pickup of delivery N of that list
+          dashpilot deliver N                    record the drop-off of delivery N
+          dashpilot cancel N                     cancel delivery N
           dashpilot shifts [--limit N]           recent shifts: times, deliveries, gross, gross per active hour
           dashpilot amount AMOUNT [--delivery N | --shift]
                                                  record a gross amount on delivery N, or on the running
