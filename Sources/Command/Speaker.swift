@@ -88,15 +88,19 @@ public final class Speaker: Sendable {
         }
     }
 
+    // The worker decides to end in the same critical section that marks the speaker idle, so a
+    // reply arriving just then starts its own worker and never finds two waiting on one child.
     private func speakQueue() {
-        while let child = state.withLock({ $0.speaking }) {
-            SpawnedProcess.wait(child)
-            state.withLock { state in
+        var child = state.withLock { $0.speaking }
+        while let current = child {
+            SpawnedProcess.wait(current)
+            child = state.withLock { state in
                 state.speaking = nil
                 while state.speaking == nil, !state.failed, !state.queue.isEmpty {
                     state.speaking = start(state.queue.removeFirst(), failed: &state.failed)
                 }
                 if state.failed { state.queue.removeAll() }
+                return state.speaking
             }
         }
     }

@@ -11,6 +11,9 @@ import Command
         var all: [String] { received.withLock { $0 } }
     }
 
+    // Scripts run through /bin/sh rather than exec'd: a script just written can be "text file busy"
+    // while another test's spawn briefly holds an inherited descriptor to it.
+
     /// A speech command that records its arguments, one reply per line, after `delay` seconds, and
     /// copies whatever it finds on its standard input.
     private func recordingSpeaker(in scratch: ScratchDirectory, delay: String = "0") throws -> String {
@@ -22,7 +25,6 @@ import Command
             printf '%s|' "$@" >> "\(scratch.file("spoken"))"
             echo >> "\(scratch.file("spoken"))"
             """)
-        chmod(script, 0o755)
         return script
     }
 
@@ -41,7 +43,7 @@ import Command
         let scratch = try ScratchDirectory()
         let script = try recordingSpeaker(in: scratch)
         let warnings = Warnings()
-        let speaker = Speaker(commandLine: [script, "-v", "en"], warn: warnings.add)
+        let speaker = Speaker(commandLine: ["/bin/sh", script, "-v", "en"], warn: warnings.add)
         speaker.speak("Your shift started at 9:02 AM.")
         speaker.speak("Paused.")
         speaker.speak("No shift is running.")
@@ -54,7 +56,7 @@ import Command
 
     @Test func neverWaitsForSpeechToFinish() throws {
         let scratch = try ScratchDirectory()
-        let speaker = Speaker(commandLine: [try recordingSpeaker(in: scratch, delay: "0.3")], warn: { _ in })
+        let speaker = Speaker(commandLine: ["/bin/sh", try recordingSpeaker(in: scratch, delay: "0.3")], warn: { _ in })
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             speaker.speak("one")
@@ -76,5 +78,26 @@ import Command
             "Could not start the speech command '/nonexistent/dashpilot-speaker' (No such file or directory); replies will not be spoken.",
         ])
         #expect(!speaker.isBusy)
+    }
+
+    @Test func repliesArrivingAsTheLastOneEndsAreEachSpokenOnceInOrderWithoutOverlap() throws {
+        let scratch = try ScratchDirectory()
+        let log = scratch.file("log")
+        let script = try scratch.write("speak", text: """
+            #!/bin/sh
+            echo "start $1" >> "\(log)"
+            sleep 0.005
+            echo "end $1" >> "\(log)"
+            """)
+        let warnings = Warnings()
+        let speaker = Speaker(commandLine: ["/bin/sh", script], warn: warnings.add)
+        for index in 0..<30 {
+            speaker.speak(String(index))
+            usleep(UInt32(index % 4) * 4_000)
+        }
+        speaker.finish()
+        let expected = (0..<30).flatMap { ["start \($0)", "end \($0)"] }
+        #expect(contents(log).split(separator: "\n").map(String.init) == expected)
+        #expect(warnings.all.isEmpty)
     }
 }
