@@ -2,7 +2,7 @@
 import Glibc
 import Synchronization
 
-/// The REPL's line editing, through GNU Readline: history kept in a file across sessions, Tab
+/// The REPL's line editing, through GNU Readline: history kept in a file from one run to the next, Tab
 /// completion over a list of phrases and commands, Ctrl-C abandoning the line being typed (not the
 /// program) and Ctrl-D ending input. See https://tiswww.case.edu/php/chet/readline/readline.html
 ///
@@ -12,7 +12,7 @@ public final class LineEditor {
     private let historyLimit: Int32
     private var lastEntry: String?
 
-    /// `historyFile` nil keeps history for this session only. The directory is created (0700).
+    /// `historyFile` nil keeps history in memory for this run only. The directory is created (0700).
     public init(historyFile: String?, historyLimit: Int = 1000, completions: [String] = []) {
         self.historyFile = historyFile
         self.historyLimit = Int32(historyLimit)
@@ -26,6 +26,9 @@ public final class LineEditor {
             let descriptor = open(historyFile, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
             if descriptor >= 0 { close(descriptor) }
             read_history(historyFile)
+            if history_length > 0, let entry = history_get(history_base + history_length - 1), let text = entry.pointee.line {
+                lastEntry = String(cString: text)
+            }
         }
     }
 
@@ -42,6 +45,8 @@ public final class LineEditor {
     /// Shows `prompt` and reads one line; nil at Ctrl-D on an empty line. Bytes that are not valid
     /// text come back as the same problems the pipe reports.
     public func readLine(prompt: String) -> InputLine? {
+        // A Ctrl-C pressed while no line was being edited has nothing left to abandon.
+        interruptPending.store(false, ordering: .relaxed)
         guard let raw = readline(prompt) else { return nil }
         defer { free(raw) }
         let length = strlen(raw)
