@@ -12,12 +12,34 @@ public final class LineReader {
     private var lineByteCount = 0
     private var lastByte: UInt8?
     private var reachedEnd = false
+    private let ownsFileDescriptor: Bool
 
     /// `chunkSize` is how much one read(2) asks for; tests use small sizes to split lines across reads.
-    public init(fileDescriptor: Int32 = STDIN_FILENO, chunkSize: Int = 65_536) {
+    public convenience init(fileDescriptor: Int32 = STDIN_FILENO, chunkSize: Int = 65_536) {
+        self.init(fileDescriptor: fileDescriptor, chunkSize: chunkSize, owning: false)
+    }
+
+    private init(fileDescriptor: Int32, chunkSize: Int, owning: Bool) {
         self.fileDescriptor = fileDescriptor
+        self.ownsFileDescriptor = owning
         self.chunk = [UInt8](repeating: 0, count: max(1, chunkSize))
         line.reserveCapacity(InputLine.maximumByteCount + 1)
+    }
+
+    /// A reader over the file at `path` (for `run FILE`), closing it when released.
+    public static func open(path: String) throws(FileReadError) -> LineReader {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileContents.error(path, errno) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw FileContents.error(path, EISDIR)
+        }
+        return LineReader(fileDescriptor: descriptor, chunkSize: 65_536, owning: true)
+    }
+
+    deinit {
+        if ownsFileDescriptor { close(fileDescriptor) }
     }
 
     /// The memory held for the current line; stays near the limit whatever the input.

@@ -75,4 +75,14 @@ import Testing
         let pages = Int(statm.split(separator: " ")[1]) ?? 0
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
+
+    @Test func opensAFileAndReportsOneThatIsMissingOrADirectory() throws {
+        let scratch = try ScratchDirectory()
+        let reader = try LineReader.open(path: scratch.write("day.txt", text: "start my shift\npicked up"))
+        #expect(reader.nextLine() == .text("start my shift"))
+        #expect(reader.nextLine() == .text("picked up"))
+        #expect(reader.nextLine() == nil)
+        #expect(performing: { try LineReader.open(path: scratch.file("absent")) }, throws: { ($0 as? FileReadError)?.isMissing == true })
+        #expect(performing: { try LineReader.open(path: scratch.path) }, throws: { ($0 as? FileReadError)?.reason == "Is a directory" })
+    }
 }
