@@ -27,6 +27,8 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Domain", "Persistence", "CSQLite", "TestSupport"]),
         .testTarget(name: "ServicesTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Domain", "Persistence", "Services", "Intents", "TestSupport"]),
+        .target(name: "Command", dependencies: ["CReadline"]),
+        .testTarget(name: "CommandTests", dependencies: ["Command"]),
     ],
     swiftLanguageModes: [.v6]
 )

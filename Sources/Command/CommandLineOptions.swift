@@ -1,0 +1,99 @@
+/// The parsed command line: global options and one subcommand. Options may be written before or
+/// after the subcommand, as `--name value` or `--name=value`.
+public struct CommandLineOptions: Equatable, Sendable {
+    public var store: String?
+    public var grammar: String?
+    public var macros: String?
+    public var json = false
+    public var speak = false
+    public var verbose = false
+    public var subcommand: Subcommand = .interactive
+
+    public init() {}
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        let scanned = try ArgumentScanner.scan(arguments)
+        var options = CommandLineOptions()
+        options.store = try nonEmpty(scanned, "store")
+        options.grammar = try nonEmpty(scanned, "grammar")
+        options.macros = try nonEmpty(scanned, "macros")
+        options.json = scanned.flags.contains("json")
+        options.speak = scanned.flags.contains("speak")
+        options.verbose = scanned.flags.contains("verbose")
+        if scanned.flags.contains("help") {
+            options.subcommand = .help
+        } else if scanned.flags.contains("version") {
+            options.subcommand = .version
+        } else {
+            options.subcommand = try subcommand(scanned)
+            try checkSpecificOptions(scanned, for: options.subcommand)
+        }
+        return options
+    }
+
+    private static func nonEmpty(_ scanned: ScannedArguments, _ name: String) throws(UsageError) -> String? {
+        guard let value = scanned.values[name] else { return nil }
+        guard !value.isEmpty else { throw UsageError("The option --\(name) needs a non-empty value.") }
+        return value
+    }
+
+    private static func subcommand(_ scanned: ScannedArguments) throws(UsageError) -> Subcommand {
+        guard let word = scanned.positionals.first else { return .interactive }
+        let rest = Array(scanned.positionals.dropFirst())
+        switch word {
+        case "say":
+            guard !rest.isEmpty else { throw UsageError("'say' needs a sentence.", hint: "Example: dashpilot say start my shift") }
+            return .say(sentence: rest.joined(separator: " "), at: scanned.values["at"])
+        case "run":
+            guard rest.count == 1 else { throw UsageError("'run' needs one file of sentences.") }
+            return .run(file: rest[0])
+        case "parse":
+            return .parse(sentence: rest.isEmpty ? nil : rest.joined(separator: " "))
+        case "grammar":
+            return try grammarSubcommand(rest)
+        case "help":
+            return .help
+        case "version":
+            return .version
+        default:
+            if let command = try ExplicitCommand.parse(word, arguments: rest, scanned: scanned) { return .explicit(command) }
+            throw UsageError(
+                "Unknown command '\(word)'.",
+                hint: "To say a sentence, write: dashpilot say \(scanned.positionals.joined(separator: " "))"
+            )
+        }
+    }
+
+    private static func grammarSubcommand(_ words: [String]) throws(UsageError) -> Subcommand {
+        switch (words.first, words.count) {
+        case ("check", 1): return .grammarCheck(file: nil)
+        case ("check", 2): return .grammarCheck(file: words[1])
+        case ("test", 2): return .grammarTest(file: words[1])
+        case ("export", 1): return .grammarExportJSGF
+        default:
+            throw UsageError(
+                "'grammar' needs 'check [FILE]', 'test FILE.tsv' or 'export --jsgf'.",
+                hint: "Run 'dashpilot --help' for usage."
+            )
+        }
+    }
+
+    // An option that belongs to another subcommand is a mistake worth reporting, not ignoring.
+    static func checkSpecificOptions(_ scanned: ScannedArguments, for subcommand: Subcommand) throws(UsageError) {
+        let allowed: Set<String>
+        switch subcommand {
+        case .say: allowed = ["at"]
+        case .explicit(.shifts), .explicit(.log): allowed = ["limit"]
+        case .explicit(.amount): allowed = ["delivery", "shift"]
+        case .grammarExportJSGF: allowed = ["jsgf"]
+        default: allowed = []
+        }
+        let specific = ["at", "limit", "delivery", "shift", "jsgf"]
+        for name in specific where !allowed.contains(name) {
+            if scanned.values[name] != nil || scanned.flags.contains(name) {
+                throw UsageError("The option --\(name) does not apply here.")
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// The documented exit statuses of `dashpilot`; the numbers above 63 follow sysexits.h.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Performed or answered (and end of input for the REPL and the pipe).
+    case success = 0
+    /// A service refused; the refusal's sentence was the reply.
+    case refused = 1
+    /// The sentence was not understood.
+    case notUnderstood = 2
+    /// The command line itself was wrong (EX_USAGE).
+    case usage = 64
+    /// A grammar, macros or grammar-test file has errors (EX_DATAERR).
+    case dataError = 65
+    /// A file named on the command line could not be read (EX_NOINPUT).
+    case noInput = 66
+    /// The store could not be opened or written (EX_IOERR); nothing was recorded.
+    case storeUnavailable = 74
+}

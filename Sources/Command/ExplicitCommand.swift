@@ -1,0 +1,91 @@
+/// What voice cannot or should not decide, asked for explicitly: the command line's equivalent of
+/// the app's screen. The same commands run as subcommands and as `:`-commands in the REPL.
+public enum ExplicitCommand: Equatable, Sendable {
+    /// The shift's state, its times and the active deliveries at a glance.
+    case status
+    /// The active deliveries, numbered 1, 2, ... in order of acceptance.
+    case deliveries
+    /// Record the pickup of delivery N of the active list.
+    case pickup(Int)
+    /// Record the drop-off of delivery N of the active list.
+    case deliver(Int)
+    /// Cancel delivery N of the active list.
+    case cancel(Int)
+    /// The most recent shifts with their totals.
+    case shifts(limit: Int)
+    /// Record a gross amount, as typed (the money rules read it), on a delivery or a shift.
+    case amount(String, on: AmountTarget)
+    /// The journal of inputs acted on, most recent last.
+    case log(limit: Int)
+
+    public static let defaultShiftsLimit = 10
+    public static let defaultLogLimit = 20
+
+    /// The command words, for help and Tab completion.
+    public static let words = ["status", "deliveries", "pickup", "deliver", "cancel", "shifts", "amount", "log"]
+}
+
+/// Where `amount` records its money.
+public enum AmountTarget: Equatable, Sendable {
+    /// Delivery N of the active list, as `deliveries` numbers it.
+    case delivery(Int)
+    /// The running shift, or the most recent one when none is running (amounts usually arrive after the end).
+    case shift
+}
+
+extension ExplicitCommand {
+    /// Reads an explicit command from its word and the words and options after it;
+    /// nil when `word` names no explicit command.
+    static func parse(_ word: String, arguments: [String], scanned: ScannedArguments) throws(UsageError) -> ExplicitCommand? {
+        switch word {
+        case "status": try noArguments(word, arguments); return .status
+        case "deliveries": try noArguments(word, arguments); return .deliveries
+        case "pickup": return .pickup(try deliveryNumber(word, arguments))
+        case "deliver": return .deliver(try deliveryNumber(word, arguments))
+        case "cancel": return .cancel(try deliveryNumber(word, arguments))
+        case "shifts":
+            try noArguments(word, arguments)
+            return .shifts(limit: try limit(scanned, default: defaultShiftsLimit))
+        case "log":
+            try noArguments(word, arguments)
+            return .log(limit: try limit(scanned, default: defaultLogLimit))
+        case "amount": return try amount(arguments, scanned: scanned)
+        default: return nil
+        }
+    }
+
+    private static func noArguments(_ word: String, _ arguments: [String]) throws(UsageError) {
+        guard arguments.isEmpty else { throw UsageError("'\(word)' takes no words after it; got '\(arguments.joined(separator: " "))'.") }
+    }
+
+    private static func deliveryNumber(_ word: String, _ arguments: [String]) throws(UsageError) -> Int {
+        guard arguments.count == 1 else {
+            throw UsageError("'\(word)' needs one delivery number.", hint: "Run 'dashpilot deliveries' to see the numbers.")
+        }
+        return try positiveNumber(arguments[0], what: "A delivery number")
+    }
+
+    static func positiveNumber(_ text: String, what: String) throws(UsageError) -> Int {
+        guard text.utf8.allSatisfy({ (48...57).contains($0) }), let number = Int(text), number >= 1, number <= 100_000 else {
+            throw UsageError("\(what) must be a whole number from 1; got '\(text)'.")
+        }
+        return number
+    }
+
+    private static func limit(_ scanned: ScannedArguments, default value: Int) throws(UsageError) -> Int {
+        guard let text = scanned.values["limit"] else { return value }
+        return try positiveNumber(text, what: "The --limit")
+    }
+
+    private static func amount(_ arguments: [String], scanned: ScannedArguments) throws(UsageError) -> ExplicitCommand {
+        guard arguments.count == 1 else {
+            throw UsageError("'amount' needs one amount, such as 12.50.", hint: "Example: dashpilot amount 12.50 --delivery 1")
+        }
+        let deliveryText = scanned.values["delivery"]
+        if deliveryText != nil && scanned.flags.contains("shift") {
+            throw UsageError("Give either --delivery N or --shift, not both.")
+        }
+        guard let deliveryText else { return .amount(arguments[0], on: .shift) }
+        return .amount(arguments[0], on: .delivery(try positiveNumber(deliveryText, what: "A delivery number")))
+    }
+}

@@ -1,0 +1,65 @@
+/// The text of `dashpilot --help` and `dashpilot --version`.
+public enum HelpText {
+    public static let version = "dashpilot 0.1.0"
+
+    public static let full = """
+        dashpilot: run a delivery driver's working day by voice or typing.
+
+        USAGE
+          dashpilot [OPTIONS]                    REPL on a terminal; one reply per line on a pipe
+          dashpilot say SENTENCE... [--at TIME]  say one sentence, print the reply
+          dashpilot run FILE                     run a file of sentences, stopping at the first refusal
+          dashpilot status                       the shift at a glance
+          dashpilot deliveries                   the active deliveries, numbered by acceptance
+          dashpilot pickup N                     record the pickup of delivery N of that list
+          dashpilot deliver N                    record the drop-off of delivery N
+          dashpilot cancel N                     cancel delivery N
+          dashpilot shifts [--limit N]           recent shifts: times, deliveries, gross, gross per active hour
+          dashpilot amount AMOUNT [--delivery N | --shift]
+                                                 record a gross amount on delivery N, or on the running
+                                                 shift (the most recent one if none is running; default)
+          dashpilot log [--limit N]              the journal of inputs and what came of them
+          dashpilot parse [SENTENCE...]          what the grammar makes of a sentence (or of each stdin line)
+          dashpilot grammar check [FILE]         load a grammar and report on it
+          dashpilot grammar test FILE.tsv        score the grammar on labelled sentences
+          dashpilot grammar export --jsgf        print the grammar as JSGF
+
+        OPTIONS (before or after the command; --name=value works too)
+          --store PATH      the store file
+          --grammar FILE    a grammar file instead of the built-in English one
+          --macros FILE     a macros file instead of $XDG_CONFIG_HOME/dashpilot/macros
+          --json            one JSON object per reply (pipe, say, run, parse)
+          --speak           also speak each reply, without waiting for it to finish
+          --verbose         report warnings on standard error
+          --at TIME         (say) when it happened: RFC 3339, or HH:MM today, local time
+          --limit N         (shifts, log) how many to show
+          -h, --help        this text
+          --version         the version
+          --                every later word belongs to the sentence
+
+        PIPE
+          With standard input not a terminal, each line is one sentence and gets one reply line,
+          flushed at once. A line may begin with an RFC 3339 timestamp and a space
+          (2026-11-30T09:02:11Z start my shift) to record the event at that instant.
+          Blank lines are skipped. Lines over 4096 bytes, with a NUL byte or not valid UTF-8
+          get a reply saying so and record nothing.
+
+        ENVIRONMENT
+          DASHPILOT_STORE    the store file, when --store is not given
+          DASHPILOT_GRAMMAR  a grammar file, when --grammar is not given
+          DASHPILOT_SPEAK    the speech command for --speak (default: espeak-ng); words split on
+                             spaces, the reply passed as the last argument
+          XDG_DATA_HOME      store: $XDG_DATA_HOME/dashpilot/dashpilot.sqlite (~/.local/share)
+          XDG_STATE_HOME     REPL history: $XDG_STATE_HOME/dashpilot/history (~/.local/state)
+          XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config)
+
+        EXIT STATUS
+          0   performed or answered (REPL and pipe: end of input)
+          1   refused; the reply says why
+          2   not understood
+          64  usage error
+          65  a grammar, macros or test file has errors
+          66  an input file could not be read
+          74  the store is unavailable; nothing was recorded
+        """
+}

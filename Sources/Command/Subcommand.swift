@@ -1,0 +1,20 @@
+/// What one invocation of `dashpilot` was asked to do.
+public enum Subcommand: Equatable, Sendable {
+    /// No subcommand: a REPL on a terminal, the line protocol on a pipe or file.
+    case interactive
+    /// One sentence; `at` is the `--at` text, resolved with `AtTime.parse` by the caller.
+    case say(sentence: String, at: String?)
+    /// Run a file of sentences, one per line, stopping at the first refusal.
+    case run(file: String)
+    /// Show what the grammar makes of a sentence, or of each line of standard input when nil.
+    case parse(sentence: String?)
+    /// Load a grammar file (the built-in one when nil) and report on it.
+    case grammarCheck(file: String?)
+    /// Run a tab-separated file of sentences and expected intents against the grammar.
+    case grammarTest(file: String)
+    /// Print the grammar as JSGF.
+    case grammarExportJSGF
+    case explicit(ExplicitCommand)
+    case help
+    case version
+}
