@@ -18,6 +18,13 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        .target(name: "Grammar"),
+        .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar"]),
+        .testTarget(
+            name: "GrammarTests",
+            dependencies: ["Grammar"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
