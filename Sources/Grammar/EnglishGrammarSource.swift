@@ -46,8 +46,8 @@ veto not | never | no | nope | nothing | neither | nor | without | instead
 veto tomorrow | later | soon | in a bit | in a minute | in a while | in a few | after | afterwards | until | till
 veto tonight at | next week | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
 veto (at | in | by | around) <number> | <number> (oclock | pm | dollars | bucks | cents | percent)
-veto at noon | at midnight | noon | midnight | oclock | gonna | about to | planning | plan to | i plan
-veto (going to | i will | we will | will be | i shall) <anyverb>
+veto at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
+veto (i will | we will | will be | i shall) <anyverb>
 veto when i | once i | as soon as | before | first thing
 # Reports about the past.
 veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously
@@ -65,7 +65,8 @@ veto earned | earnings | mileage | miles | toll | tolls | expense | refund | rec
 veto is at | are at | address | pickup place | pickup location
 # Other apps and devices.
 veto music | song | songs | playlist | podcast | audiobook | audio | album | radio | spotify | pandora
-veto video | movie | netflix | youtube | episode | show | call | calls | calling him | calling her
+veto video | movie | netflix | youtube | episode | show | hang up | phone call | the call | a call | calls
+veto call (mom | dad | him | her | them | my | back | home | the customer | support)
 veto phone | text | texts | message | messages | email | workout | exercise | bike | ride | run | jog
 veto navigation | gps | maps | directions | volume | lights | thermostat | wipers | game | meeting | recording
 
@@ -81,10 +82,11 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Shared pieces.
 
 # What may come before a command said as a wish or a plan for right now.
-<lead> = [let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
+<lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 <my> = [my | the | this | our | today is | todays | a]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart
+<forday> = for (today | tonight | the day | the night | the evening | now)
 <shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift
 
 # ---------------------------------------------------------------------------------------------------------
@@ -95,7 +97,7 @@ intent StartShift
     <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders)
     <lead> get <my> (shift | dash | day) (started | going | rolling)
     <lead> get (started | going | rolling | to work)
-    <lead> (clock | punch | log | sign) (in | on)
+    <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>]
     <lead> (clock | punch | log | sign) me (in | on)
     <i> (clocking | punching | logging | signing) (in | on)
     <lead> (go | get) online [on <app>]
@@ -116,14 +118,14 @@ intent EndShift
     <i> (ending | stopping | finishing | closing | wrapping up | closing out | done with | finished with) <my> <shiftword>
     <lead> (stop | quit | finish) (dashing | working | work | delivering | driving for the day | for the day | for today | for tonight)
     <i> (stopping | quitting | finishing) (dashing | working | work | delivering | for the day | for today | for tonight)
-    <lead> (clock | punch | log | sign) (out | off)
-    <lead> (clock | punch | log | sign) me (out | off)
-    <i> (clocking | punching | logging | signing) (out | off)
-    <lead> (go | get) offline
-    <i> (going | getting) offline
+    <lead> (clock | punch | log | sign) (out | off) [<forday>]
+    <lead> (clock | punch | log | sign) me (out | off) [<forday>]
+    <i> (clocking | punching | logging | signing) (out | off) [<forday>]
+    <lead> (go | get) offline [<forday>]
+    <i> (going | getting) offline [<forday>]
     (put | set | turn) me (offline | off the clock)
     <i> offline
-    <i> (done | finished | through | off) (for (today | tonight | the day | the night | the evening | the week) | dashing | working | delivering | driving for the day)
+    <i> (done | finished | through | off) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
     (that is | it is | thats) (it | enough | all) for (today | tonight | the day | the night)
     (enough for (today | tonight | the day) | done for (today | tonight | the day | the night))
     <lead> call it a (day | night)
@@ -142,9 +144,10 @@ intent PauseShift
     <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase>
     <i> (on | going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause)
     <lead> (take | go on | have) (lunch | my lunch | dinner | five | ten | a breather)
-    <lead> (grab | get | eat) (lunch | dinner | a bite | something to eat | a coffee | coffee)
-    <i> (grabbing | getting | eating | having) (lunch | dinner | a bite | something to eat | a coffee | coffee)
-    (break | break time | breaktime | time for a break | time for my break | time for lunch | lunch time | lunchtime | break now | pause | pause it)
+    <lead> (grab | get | eat) [some] (lunch | dinner | a bite | something to eat | a coffee | coffee)
+    <i> (grabbing | getting | eating | having) [some] (lunch | dinner | a bite | something to eat | a coffee | coffee)
+    <breakphrase>
+    (break time | breaktime | time for a break | time for my break | time for lunch | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
@@ -173,7 +176,7 @@ intent DriveAgain
     <lead> (drive | start driving | start moving | get moving | get rolling) again
     <i> (back | getting back | got back | getting) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
     (back in | in) (the | my) (car | vehicle | truck | van) [and (driving | driving again | moving | rolling | heading out)]
-    <i> in (the | my) (car | vehicle | truck | van) (driving | driving again | and driving | and driving again | again | and moving)
+    <i> in (the | my) (car | vehicle | truck | van) [driving | driving again | and driving | and driving again | again | and moving]
     <i> back on the road
     <lead> (hit | get back on) the road [again]
     <i> (hitting | getting back on) the road [again]
@@ -189,7 +192,7 @@ intent ParkVehicle
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>]
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here] [<parkplace>]
     <i> (parking | parked) (the | my) (car | vehicle | truck | van)
-    (the | my) (car | vehicle | truck | van) is (parked | off | stopped)
+    [the | my] (car | vehicle | truck | van) is (parked | off | stopped)
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
@@ -237,9 +240,10 @@ list event
     delivered = (dropped | drop) off [the <item> | it | them | everything]
     delivered = (handed | gave) (it | them | the <item>) (off | over)
     delivered = (handed | handed off | handed over) [the <item>]
+    delivered = (handed | gave | passed) (it | them | the <item>) to the (customer | client | person)
     delivered = (left | placed | put) (it | them | the <item>) at the (door | front door | doorstep | porch | lobby | desk | front desk | reception | mailroom)
-    delivered = (the | my) (<item> | delivery) [is | are | has been] (delivered | dropped off | handed off | handed over | complete | completed | done | finished)
-    delivered = <item> (delivered | dropped off | handed off | handed over | complete | completed | done)
+    delivered = (the | my) (<item> | delivery) [is | are | has been | is been | have been] (delivered | dropped off | handed off | handed over | complete | completed | done | finished)
+    delivered = <item> [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over | complete | completed | done)
     delivered = (delivery | order | drop off | dropoff) (done | complete | completed | finished | made)
     delivered = (completed | finished | made | did) the (delivery | drop off | dropoff)
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)
