@@ -21,8 +21,11 @@ public struct Grammar: Sendable {
     /// Distinct phrases the grammar accepts exactly, once every template is spelled out.
     public let phraseCount: Int
     let tables: Tables
+    /// The templates as written, for exporting the grammar to other formats.
+    let definition: GrammarDefinition
 
-    init(fileName: String, intentNames: [String], ruleCount: Int, listCount: Int, phraseCount: Int, tables: Tables) {
+    init(fileName: String, intentNames: [String], ruleCount: Int, listCount: Int, phraseCount: Int, tables: Tables, definition: GrammarDefinition) {
+        self.definition = definition
         self.fileName = fileName
         self.intentNames = intentNames
         self.ruleCount = ruleCount

@@ -54,7 +54,7 @@ struct GrammarCompiler {
             soundsLike: soundsLike, spellings: Spellings(commands: commands, vocabulary: compiler.vocabulary))
         return .success(Grammar(
             fileName: fileName, intentNames: definition.intents.map(\.name), ruleCount: definition.rules.count,
-            listCount: definition.lists.count, phraseCount: commands.pathCount(), tables: tables))
+            listCount: definition.lists.count, phraseCount: commands.pathCount(), tables: tables, definition: definition))
     }
 
     private mutating func add(_ located: GrammarDefinition.Located, intent: String, root: Int32) {

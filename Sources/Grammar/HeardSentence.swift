@@ -29,6 +29,7 @@ struct HeardSentence {
             }
         }
         closeClause(from: &clauseStart)
+        collapseRepeatedSentence()
     }
 
     var text: String { tokens.joined(separator: " ") }
@@ -39,6 +40,22 @@ struct HeardSentence {
         for (word, id) in zip(words, wordIDs) where tokens.last != word {
             tokens.append(word)
             ids.append(id)
+        }
+    }
+
+    /// "picked up picked up": a whole sentence said twice is said once.
+    private mutating func collapseRepeatedSentence() {
+        let count = tokens.count
+        guard clauses.count == 1, count >= 2 else { return }
+        for length in 1...(count / 2) where count % length == 0 {
+            let first = ids[0..<length]
+            guard first.allSatisfy({ $0 >= 0 }) else { return }
+            if stride(from: length, to: count, by: length).allSatisfy({ ids[$0..<$0 + length].elementsEqual(first) }) {
+                tokens.removeLast(count - length)
+                ids.removeLast(count - length)
+                clauses = [0..<length]
+                return
+            }
         }
     }
 

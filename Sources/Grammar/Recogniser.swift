@@ -15,16 +15,18 @@ struct Recogniser {
             return match(payload, heard.text)
         }
         let clauses = heard.clauses.count > 1 && heard.tokens.count <= Self.clauseSentenceLimit ? heard.clauses : []
-        if let found = agreeing(clauses.map { range in tables.commands.match(heard.ids[range]).map { ($0, heard.text(of: range)) } }) {
-            return found
+        let exactClauses = clauses.map { range in tables.commands.match(heard.ids[range]).map { ($0, heard.text(of: range)) } }
+        if Set(exactClauses.compactMap { $0?.0 }).count > 1 {
+            // Two commands in one breath ("parked, picked up"): acting on either would be a guess.
+            return .noMatch(normalised: heard.text, closest: nil)
         }
+        if let found = agreeing(exactClauses) { return found }
         if tolerance {
             if let (payload, text) = tolerantMatch(heard, range: 0..<heard.tokens.count, maxCost: 2) {
                 return match(payload, text)
             }
-            if let found = agreeing(clauses.map { tolerantMatch(heard, range: $0, maxCost: 1) }) {
-                return found
-            }
+            let tolerantClauses = clauses.map { tolerantMatch(heard, range: $0, maxCost: 1) }
+            if let found = agreeing(tolerantClauses) { return found }
         }
         return .noMatch(normalised: heard.text, closest: suggestion(heard))
     }
@@ -54,7 +56,9 @@ struct Recogniser {
         return (best.payload, best.text)
     }
 
+    /// A did-you-mean phrase, only when the sentence has enough words to be a command gone slightly wrong.
     private func suggestion(_ heard: HeardSentence) -> String? {
+        guard heard.tokens.count >= 2 || heard.tokens[0].utf8.count >= 4 else { return nil }
         let budget = max(1, min(3, heard.tokens.count / 2))
         var search = TolerantSearch(tables: tables, tokens: heard.tokens, ids: heard.ids, maxCost: budget, relaxed: true)
         search.run()
