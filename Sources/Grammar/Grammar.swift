@@ -38,7 +38,7 @@ public struct Grammar: Sendable {
     public static func load(path: String) throws(GrammarLoadError) -> Grammar {
         let source: String
         do { source = try TextFile.read(path: path, limit: GrammarLimits.fileBytes) } catch {
-            throw GrammarLoadError(GrammarDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: error.message))
+            throw GrammarLoadError(GrammarDiagnostic(location: GrammarLocation(file: path, line: 1, column: 1), message: error.message))
         }
         return try parse(source: source, fileName: path)
     }
@@ -46,7 +46,7 @@ public struct Grammar: Sendable {
     /// Compiles grammar text; `fileName` is used in error positions.
     public static func parse(source: String, fileName: String) throws(GrammarLoadError) -> Grammar {
         guard source.utf8.count <= GrammarLimits.fileBytes else {
-            throw GrammarLoadError(GrammarDiagnostic(location: SourceLocation(file: fileName, line: 1, column: 1), message: "the file is larger than \(GrammarLimits.fileBytes) bytes"))
+            throw GrammarLoadError(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the file is larger than \(GrammarLimits.fileBytes) bytes"))
         }
         let (definition, diagnostics) = GrammarFileParser.parse(source: source, file: fileName)
         guard diagnostics.isEmpty else { throw GrammarLoadError(diagnostics: diagnostics) }
@@ -61,6 +61,9 @@ public struct Grammar: Sendable {
             fatalError("the built-in English grammar does not compile:\n\(error)")
         }
     }()
+
+    /// The text of the built-in English grammar (Grammars/en.grammar), e.g. to print or to start a fleet's own.
+    public static var englishSource: String { EnglishGrammarSource.text + "\n" }
 
     /// Recognises one sentence. With `tolerance`, a small misspelling or mishearing may still match
     /// when exactly one meaning is clearly closest.

@@ -20,7 +20,7 @@ struct GrammarCompiler {
     static func compile(_ definition: GrammarDefinition, fileName: String) -> Result<Grammar, GrammarLoadError> {
         var compiler = GrammarCompiler(definition: definition)
         if definition.intents.isEmpty {
-            compiler.diagnostics.append(GrammarDiagnostic(location: SourceLocation(file: fileName, line: 1, column: 1), message: "the grammar has no 'intent' block"))
+            compiler.diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the grammar has no 'intent' block"))
         }
         let commandRoot = compiler.builder.newState()
         for intent in definition.intents {
@@ -41,7 +41,7 @@ struct GrammarCompiler {
         guard compiler.diagnostics.isEmpty, let commands, let removable = others[0], let vetoes = others[1],
               let openers = others[2], let joiners = others[3] else {
             if compiler.diagnostics.isEmpty {
-                compiler.diagnostics.append(GrammarDiagnostic(location: SourceLocation(file: fileName, line: 1, column: 1), message: "the grammar is too large to compile"))
+                compiler.diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the grammar is too large to compile"))
             }
             return .failure(compiler.failure())
         }

@@ -2,26 +2,26 @@
 struct GrammarDefinition: Sendable {
     struct Located: Sendable {
         let template: Template
-        let location: SourceLocation
+        let location: GrammarLocation
         let sourceLine: String
     }
 
     struct Intent: Sendable {
         let name: String
-        let location: SourceLocation
+        let location: GrammarLocation
         var phrases: [Located] = []
     }
 
     struct SlotList: Sendable {
         let name: String
-        let location: SourceLocation
+        let location: GrammarLocation
         var values: [(value: String, forms: Located)] = []
     }
 
     struct SoundsLike: Sendable {
         let heard: [String]
         let meant: [String]
-        let location: SourceLocation
+        let location: GrammarLocation
         let sourceLine: String
     }
 

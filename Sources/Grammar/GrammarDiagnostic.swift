@@ -1,11 +1,11 @@
 /// One thing wrong in a grammar file, with where it is and the offending source line for the caret display.
 public struct GrammarDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
-    public let location: SourceLocation
+    public let location: GrammarLocation
     public let message: String
     /// The text of the line the error is on (cut to a readable length), empty when there is none.
     public let sourceLine: String
 
-    public init(location: SourceLocation, message: String, sourceLine: String = "") {
+    public init(location: GrammarLocation, message: String, sourceLine: String = "") {
         self.location = location
         self.message = message
         self.sourceLine = String(sourceLine.prefix(GrammarLimits.displayedLineLength))

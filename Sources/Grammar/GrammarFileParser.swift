@@ -114,7 +114,7 @@ struct GrammarFileParser {
         guard !name.isEmpty, name.unicodeScalars.allSatisfy(GrammarSyntax.isNameCharacter) else {
             return report("expected a name after '\(keyword)'", line: context.number, column: column, context.text)
         }
-        let location = SourceLocation(file: file, line: context.number, column: column)
+        let location = GrammarLocation(file: file, line: context.number, column: column)
         if keyword == "list" {
             guard definition.lists[String(name)] == nil else {
                 return report("list {\(name)} is defined twice", line: context.number, column: column, context.text)
@@ -138,7 +138,7 @@ struct GrammarFileParser {
         guard parts.count == 2, !heard.isEmpty, !meant.isEmpty else {
             return report("expected 'sounds heard words = meant words'", line: context.number, column: context.column + offset, context.text)
         }
-        let location = SourceLocation(file: file, line: context.number, column: context.column)
+        let location = GrammarLocation(file: file, line: context.number, column: context.column)
         definition.soundsLike.append(.init(heard: heard, meant: meant, location: location, sourceLine: context.text))
     }
 
@@ -146,7 +146,7 @@ struct GrammarFileParser {
         var parser = TemplateParser(text: text, file: file, line: context.number, firstColumn: context.column + offset, sourceLine: context.text)
         do {
             let template = try parser.parse()
-            let location = SourceLocation(file: file, line: context.number, column: context.column + offset)
+            let location = GrammarLocation(file: file, line: context.number, column: context.column + offset)
             return GrammarDefinition.Located(template: template, location: location, sourceLine: context.text)
         } catch {
             diagnostics.append(error)
@@ -155,7 +155,7 @@ struct GrammarFileParser {
     }
 
     private mutating func report(_ message: String, line: Int, column: Int, _ text: String) {
-        diagnostics.append(GrammarDiagnostic(location: SourceLocation(file: file, line: line, column: column), message: message, sourceLine: text))
+        diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: file, line: line, column: column), message: message, sourceLine: text))
     }
 
     private func trimSpaceSuffix(_ text: Substring) -> Substring {

@@ -83,7 +83,7 @@ struct NFABuilder {
         return (start, end)
     }
 
-    private mutating func bit(list: String, value: String, at location: SourceLocation) throws(GrammarDiagnostic) -> UInt64 {
+    private mutating func bit(list: String, value: String, at location: GrammarLocation) throws(GrammarDiagnostic) -> UInt64 {
         if let index = slotBits.firstIndex(where: { $0.list == list && $0.value == value }) { return 1 << UInt64(index) }
         guard slotBits.count < 64 else { throw failure("a grammar may have at most 64 slot values", at: location) }
         slotBits.append((list, value))
@@ -97,7 +97,7 @@ struct NFABuilder {
         return tokens
     }
 
-    private func failure(_ message: String, at location: SourceLocation? = nil) -> GrammarDiagnostic {
+    private func failure(_ message: String, at location: GrammarLocation? = nil) -> GrammarDiagnostic {
         GrammarDiagnostic(location: location ?? current!.location, message: message, sourceLine: current?.sourceLine ?? "")
     }
 }

@@ -8,6 +8,9 @@ struct SubsetBuilder {
     }
 
     static let stateLimit = 1_000_000
+    /// NFA states visited while building, summed: a bound on load time for grammars whose phrases
+    /// share little (hundreds of optionals in a row), which are refused instead of compiled for seconds.
+    static let workLimit = 20_000_000
 
     let nfa: TokenNFA
 
@@ -20,6 +23,7 @@ struct SubsetBuilder {
         var pending: [[Element]] = [first]
         var parents: [(node: Int32, token: Int32)] = [(-1, -1)]
         var next = 0
+        var work = 0
         while next < pending.count {
             let set = pending[next], node = Int32(next)
             next += 1
@@ -35,6 +39,8 @@ struct SubsetBuilder {
             }
             for token in moves.keys.sorted() {
                 let target = closure(of: moves[token]!)
+                work += target.count + moves[token]!.count
+                guard work < Self.workLimit else { return nil }
                 if let existing = known[target] {
                     dfa.addEdge(from: node, token: token, to: existing)
                     continue

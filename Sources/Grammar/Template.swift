@@ -4,6 +4,6 @@ indirect enum Template: Sendable, Equatable {
     case sequence([Template])
     case alternatives([Template])
     case optional(Template)
-    case rule(String, SourceLocation)
-    case slot(String, SourceLocation)
+    case rule(String, GrammarLocation)
+    case slot(String, GrammarLocation)
 }

@@ -96,8 +96,8 @@ struct TemplateParser {
         while let next = peek(), next == " " || next == "\t" { index += 1 }
     }
 
-    private func location(at offset: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: firstColumn + offset)
+    private func location(at offset: Int) -> GrammarLocation {
+        GrammarLocation(file: file, line: line, column: firstColumn + offset)
     }
 
     private func error(_ message: String, at offset: Int? = nil) -> GrammarDiagnostic {

@@ -1,5 +1,5 @@
 /// A position in a grammar file, 1-based, for messages of the form `file:line:column`.
-public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+public struct GrammarLocation: Sendable, Equatable, CustomStringConvertible {
     public let file: String
     public let line: Int
     public let column: Int
