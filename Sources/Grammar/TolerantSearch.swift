@@ -13,7 +13,7 @@ struct TolerantSearch {
         let text: String
     }
 
-    private static let stepLimit = 20_000
+    private static let stepLimit = 4_000
     private let tables: Grammar.Tables
     private let tokens: [String]
     private let maxCost: Int
