@@ -20,6 +20,7 @@ let package = Package(
         ),
         .target(name: "Grammar"),
         .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar"]),
+        .executableTarget(name: "grammar-image", dependencies: ["Grammar"]),
         .testTarget(
             name: "GrammarTests",
             dependencies: ["Grammar"],

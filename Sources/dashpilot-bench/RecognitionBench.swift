@@ -16,7 +16,9 @@ enum RecognitionBench {
     private static func english() {
         let load = loadTime { _ = try? Grammar.parse(source: Grammar.englishSource, fileName: "en.grammar") }
         let grammar = Grammar.english
-        print("English grammar: \(grammar.phraseCount) phrases; load+compile \(Stats.format(load, digits: 2)) ms")
+        let image = grammar.compiledImage
+        let read = loadTime { _ = Grammar.fromCompiledImage(image, source: Grammar.englishSource, fileName: "en.grammar") }
+        print("English grammar: \(grammar.phraseCount) phrases; load+compile from text \(Stats.format(load, digits: 2)) ms; built-in (compiled image) load \(Stats.format(read, digits: 2)) ms")
         header()
         row("exact phrases", grammar, EnglishSentences.exact, tolerance: false, compare: true)
         row("exact phrases", grammar, EnglishSentences.exact, tolerance: true, compare: true)
