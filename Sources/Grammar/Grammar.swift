@@ -9,7 +9,7 @@ public struct Grammar: Sendable {
         let openers: TokenTrie
         let joiners: TokenTrie
         let soundsLike: [SoundsLikeRule]
-        let spellings: Spellings
+        let spellings: LazySpellings
     }
 
     /// The file the grammar came from, as given to `load` or `parse`.

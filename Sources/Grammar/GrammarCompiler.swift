@@ -51,7 +51,7 @@ struct GrammarCompiler {
         let tables = Grammar.Tables(
             vocabulary: compiler.vocabulary, commands: commands, payloads: compiler.payloads,
             removable: removable, vetoes: vetoes, openers: openers, joiners: joiners,
-            soundsLike: soundsLike, spellings: Spellings(commands: commands, vocabulary: compiler.vocabulary))
+            soundsLike: soundsLike, spellings: LazySpellings(commands: commands, vocabulary: compiler.vocabulary))
         return .success(Grammar(
             fileName: fileName, intentNames: definition.intents.map(\.name), ruleCount: definition.rules.count,
             listCount: definition.lists.count, phraseCount: commands.pathCount(), tables: tables, source: source))

@@ -60,7 +60,7 @@ enum GrammarImage {
         let tables = Grammar.Tables(
             vocabulary: vocabulary, commands: tries[0], payloads: payloads, removable: tries[1], vetoes: tries[2],
             openers: tries[3], joiners: tries[4], soundsLike: soundsLike,
-            spellings: Spellings(commands: tries[0], vocabulary: vocabulary))
+            spellings: LazySpellings(commands: tries[0], vocabulary: vocabulary))
         return Grammar(fileName: fileName, intentNames: intents, ruleCount: counts[0], listCount: counts[1],
                        phraseCount: counts[2], tables: tables, source: source)
     }

@@ -32,7 +32,10 @@ struct TolerantSearch {
         self.tokens = tokens
         self.maxCost = maxCost
         self.relaxed = relaxed
-        rewrites = tokens.indices.map { index in Self.rewrites(at: index, tokens: tokens, ids: ids, tables: tables, relaxed: relaxed) }
+        let spellings = tables.spellings.value
+        rewrites = tokens.indices.map { index in
+            Self.rewrites(at: index, tokens: tokens, ids: ids, tables: tables, spellings: spellings, relaxed: relaxed)
+        }
     }
 
     mutating func run() {
@@ -86,16 +89,16 @@ struct TolerantSearch {
 
     /// Only words the grammar does not know are respelt, split or merged: a known word is what was said,
     /// and turning one command word into another ("stop" into "start") would change the meaning.
-    private static func rewrites(at index: Int, tokens: [String], ids: [Int32], tables: Grammar.Tables, relaxed: Bool) -> [Rewrite] {
+    private static func rewrites(at index: Int, tokens: [String], ids: [Int32], tables: Grammar.Tables, spellings: Spellings, relaxed: Bool) -> [Rewrite] {
         let word = tokens[index]
         var found: [Rewrite] = []
         if ids[index] >= 0 {
             found.append(Rewrite(consumes: 1, emits: [ids[index]], cost: 0))
         } else {
-            for id in tables.spellings.words(near: word, extra: relaxed ? 1 : 0) {
+            for id in spellings.words(near: word, extra: relaxed ? 1 : 0) {
                 found.append(Rewrite(consumes: 1, emits: [id], cost: 1))
             }
-            for pair in tables.spellings.pairs(near: word) {
+            for pair in spellings.pairs(near: word) {
                 found.append(Rewrite(consumes: 1, emits: [pair.first, pair.second], cost: 1))
             }
         }
@@ -103,8 +106,8 @@ struct TolerantSearch {
             let joined = word + tokens[index + 1]
             let joinedID = tables.vocabulary.id(of: joined)
             if joinedID >= 0 { found.append(Rewrite(consumes: 2, emits: [joinedID], cost: 1)) }
-            for id in tables.spellings.words(near: joined) { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
-            for pair in tables.spellings.pairs(near: joined) {
+            for id in spellings.words(near: joined) { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
+            for pair in spellings.pairs(near: joined) {
                 found.append(Rewrite(consumes: 2, emits: [pair.first, pair.second], cost: 1))
             }
         }
