@@ -82,7 +82,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Shared pieces.
 
 # What may come before a command said as a wish or a plan for right now.
-<lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
+<lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 <my> = [my | the | this | our | today is | todays | a]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart
@@ -91,18 +91,18 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
-    <lead> (start | begin | kick off | open) <my> <shiftword>
-    <i> (starting | beginning | kicking off | opening) <my> <shiftword>
+    <lead> (start | start up | begin | kick off | open | fire up) <my> <shiftword> [<forday>]
+    <i> (starting | starting up | beginning | kicking off | opening | firing up) <my> <shiftword> [<forday>]
     <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>)
     <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders)
     <lead> get <my> (shift | dash | day) (started | going | rolling)
     <lead> get (started | going | rolling | to work)
-    <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>]
-    <lead> (clock | punch | log | sign) me (in | on)
-    <i> (clocking | punching | logging | signing) (in | on)
-    <lead> (go | get) online [on <app>]
-    <i> (going | getting) online [on <app>]
-    (put | set | turn) me (online | on the clock)
+    <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>] [<forday>]
+    <lead> (clock | punch | log | sign) me (in | on) [<forday>]
+    <i> (clocking | punching | logging | signing) (in | on) [<forday>]
+    <lead> (go | get) online [on <app>] [<forday>]
+    <i> (going | getting) online [on <app>] [<forday>]
+    (put | set | turn | take) me (online | on the clock)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
@@ -123,7 +123,7 @@ intent EndShift
     <i> (clocking | punching | logging | signing) (out | off) [<forday>]
     <lead> (go | get) offline [<forday>]
     <i> (going | getting) offline [<forday>]
-    (put | set | turn) me (offline | off the clock)
+    (put | set | turn | take) me (offline | off the clock)
     <i> offline
     <i> (done | finished | through | off) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
     (that is | it is | thats) (it | enough | all) for (today | tonight | the day | the night)
@@ -149,6 +149,7 @@ intent PauseShift
     <breakphrase>
     (break time | breaktime | time for a break | time for my break | time for lunch | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
+    <i> (stopping | stop | stopped) for (lunch | dinner | a break | a bite | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
 
@@ -161,7 +162,7 @@ intent ResumeShift
     <i> (resuming | continuing) (dashing | working | delivering)
     (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift)
     <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
-    (i am | we are) back
+    (i am | we are) back [on | on it | at it]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
@@ -177,7 +178,8 @@ intent DriveAgain
     <i> (back | getting back | got back | getting) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
     (back in | in) (the | my) (car | vehicle | truck | van) [and (driving | driving again | moving | rolling | heading out)]
     <i> in (the | my) (car | vehicle | truck | van) [driving | driving again | and driving | and driving again | again | and moving]
-    <i> back on the road
+    <i> [back] on the road [again]
+    <i> driving (to | toward | towards) the (customer | restaurant | store | drop off | dropoff | pickup | next stop | house | next order)
     <lead> (hit | get back on) the road [again]
     <i> (hitting | getting back on) the road [again]
     (on the road again | back on the road | back to the car | back to my car | driving again | drive again | driving now | back driving)
@@ -241,7 +243,8 @@ list event
     delivered = (handed | gave) (it | them | the <item>) (off | over)
     delivered = (handed | handed off | handed over) [the <item>]
     delivered = (handed | gave | passed) (it | them | the <item>) to the (customer | client | person)
-    delivered = (left | placed | put) (it | them | the <item>) at the (door | front door | doorstep | porch | lobby | desk | front desk | reception | mailroom)
+    delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
+    delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = (the | my) (<item> | delivery) [is | are | has been | is been | have been] (delivered | dropped off | handed off | handed over | complete | completed | done | finished)
     delivered = <item> [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over | complete | completed | done)
     delivered = (delivery | order | drop off | dropoff) (done | complete | completed | finished | made)
