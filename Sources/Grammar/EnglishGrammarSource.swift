@@ -50,8 +50,9 @@ veto at noon | at midnight | noon | midnight | oclock | planning | plan to | i p
 veto (i will | we will | will be | i shall) <anyverb>
 veto when i | once i | as soon as | before | first thing
 # Reports about the past.
-veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously
-veto was | were | had | i did | used to
+veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously | i did | used to
+# Past tense in one clause of a longer sentence is a report, not a command; another clause may still be one.
+clause-veto was | were | had | wasnt
 # Hypotheticals and wondering.
 veto if | what if | suppose | supposing | maybe | might | wonder | whether | unless | should i | could i
 # Reported speech.
@@ -93,8 +94,8 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 intent StartShift
     <lead> (start | start up | begin | kick off | open | fire up) <my> <shiftword> [<forday>]
     <i> (starting | starting up | beginning | kicking off | opening | firing up) <my> <shiftword> [<forday>]
-    <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>)
-    <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders)
+    <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>) [<forday>]
+    <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders) [<forday>]
     <lead> get <my> (shift | dash | day) (started | going | rolling)
     <lead> get (started | going | rolling | to work)
     <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>] [<forday>]
@@ -129,6 +130,8 @@ intent EndShift
     (that is | it is | thats) (it | enough | all) for (today | tonight | the day | the night)
     (enough for (today | tonight | the day) | done for (today | tonight | the day | the night))
     <lead> call it a (day | night)
+    <lead> (wrap up | wrap it up | pack it in | shut down) <forday>
+    <i> (wrapping up | wrapping it up | winding down | packing it in | shutting down) <forday>
     <i> calling it (a day | a night | quits)
     (calling it | call it quits | that is a wrap | it is a wrap | that is a wrap for today)
     (end of shift | end shift | shift over | shift is over | my shift is over | shift is done | my shift is done | shift ended | end of my shift)
@@ -137,8 +140,8 @@ intent EndShift
     (no more orders | off the clock | i am off the clock)
 
 intent PauseShift
-    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work)
-    <i> pausing <my> (shift | dash | dashing | session | clock | work)
+    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
+    <i> pausing <my> (shift | dash | dashing | session | clock | work) [<briefly>]
     <lead> (put | place) <my> (shift | dash | session | clock) on (hold | pause)
     <lead> (take | start | begin | have | go on | grab) <breakphrase>
     <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase>
@@ -153,6 +156,7 @@ intent PauseShift
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
 
+<briefly> = for (a bit | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
 <breakphrase> = [a | my | the | our] [short | quick | little | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime] (break | breather | rest | pause)
 
 intent ResumeShift
@@ -199,7 +203,7 @@ intent ParkVehicle
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
 
-<parkplace> = here | up | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = here | up | in the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
     <lead> (start | begin) <my> [new] (delivery | order | drop | batch | trip)
@@ -211,6 +215,7 @@ intent StartDelivery
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     (new | another) [<app>] (order | delivery | batch | trip | request | offer) [accepted | just came in | came in | incoming]
     [<app>] (order | delivery | offer | batch | trip) accepted
+    (accepted | took) [<app>] (order | delivery | batch | trip)
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     <i> (on | doing) (a | an | another) [<app>] (order | delivery | batch | trip) now
     (got one | got another one | another one | here we go again | new one | got a ping)
@@ -225,14 +230,14 @@ intent RecordDeliveryEvent
     (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are]
-<where> = from the (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at the (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to the (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
+<where> = from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
 
 list event
     pickedUp = (picked | pick) up [the | my] [<item>]
     pickedUp = (picked | pick) (it | them | the <item> | my <item> | everything | all of it | that) up
     pickedUp = (got | have | grabbed | collected | received | got hold of) (the | my) <item>
     pickedUp = (got | grabbed | collected) (it | them | everything)
-    pickedUp = <item> [is | are] (picked up | collected | in hand | in the car | grabbed)
+    pickedUp = [the | my] <item> [is | are | has been] (picked up | collected | in hand | in the car | grabbed)
     pickedUp = (pickup | pick up | pick-up) (done | complete | completed | confirmed)
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
