@@ -225,7 +225,7 @@ intent RecordDeliveryEvent
     <done> {event} [<where>] [and] (heading out | on my way | on the way | going to the customer | heading to the customer)
     <lead> (mark | set | log | record) [it | the order | the delivery | this one | this order | the food] [as | to] {event}
     <i> (marking | setting) [it | the order | the delivery | this one] [as | to] {event}
-    (next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
+    (next | next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
     <lead> (go | move) (on | ahead) to the next step
     (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
 
