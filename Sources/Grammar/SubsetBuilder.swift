@@ -18,7 +18,8 @@ struct SubsetBuilder {
     /// that end at one state into a payload; `phrase` rebuilds the words leading there, for messages.
     func determinise(from root: Int32, resolve: (_ ends: [Element], _ phrase: () -> [Int32]) -> Int32) -> TokenTrie? {
         var closures = [[Element]?](repeating: nil, count: nfa.stateCount)
-        func closure(of seeds: [Element]) -> [Element] { self.closure(of: seeds, cache: &closures) }
+        var marks = Marks(count: nfa.stateCount)
+        func closure(of seeds: [Element]) -> [Element] { self.closure(of: seeds, cache: &closures, marks: &marks) }
         var dfa = TokenTrie()
         let first = closure(of: [Element(state: root, tags: 0)])
         var known: [[Element]: Int32] = [first: TokenTrie.root]
@@ -59,14 +60,14 @@ struct SubsetBuilder {
     }
 
     /// The states reachable by empty moves from `seeds`, from each seed's closure computed once.
-    private func closure(of seeds: [Element], cache: inout [[Element]?]) -> [Element] {
+    private func closure(of seeds: [Element], cache: inout [[Element]?], marks: inout Marks) -> [Element] {
         var merged: [Element] = []
         for seed in seeds {
             let reached: [Element]
             if let known = cache[Int(seed.state)] {
                 reached = known
             } else {
-                reached = closure(of: seed.state)
+                reached = closure(of: seed.state, marks: &marks)
                 cache[Int(seed.state)] = reached
             }
             if seed.tags == 0 && seeds.count == 1 { return reached }
@@ -80,12 +81,12 @@ struct SubsetBuilder {
     }
 
     /// The states reachable by empty moves from one state, keeping only those that read a word or accept.
-    private func closure(of state: Int32) -> [Element] {
-        var seen = Set<Element>()
+    private func closure(of state: Int32, marks: inout Marks) -> [Element] {
+        marks.reset()
         var stack = [Element(state: state, tags: 0)]
         var kept: [Element] = []
         while let element = stack.popLast() {
-            guard seen.insert(element).inserted else { continue }
+            guard marks.insert(element) else { continue }
             let index = Int(element.state)
             if !nfa.words[index].isEmpty || nfa.accepts[index] >= 0 { kept.append(element) }
             for empty in nfa.empties[index] {
@@ -104,5 +105,28 @@ struct SubsetBuilder {
             current = parent
         }
         return tokens.reversed()
+    }
+
+    /// Which elements one closure has visited: a stamp per state for the usual untagged element, and a
+    /// set only for elements that carry slot tags. Reset in constant time between closures.
+    struct Marks {
+        private var stamps: [UInt32]
+        private var generation: UInt32 = 0
+        private var tagged = Set<Element>()
+
+        init(count: Int) { stamps = [UInt32](repeating: 0, count: count) }
+
+        mutating func reset() {
+            generation &+= 1
+            if !tagged.isEmpty { tagged.removeAll(keepingCapacity: true) }
+        }
+
+        mutating func insert(_ element: Element) -> Bool {
+            guard element.tags == 0 else { return tagged.insert(element).inserted }
+            let index = Int(element.state)
+            if stamps[index] == generation { return false }
+            stamps[index] = generation
+            return true
+        }
     }
 }

@@ -87,7 +87,11 @@ struct TemplateParser {
         let start = index
         while let next = peek(), GrammarSyntax.isWordCharacter(next) { index += 1 }
         guard index > start else { throw error("unexpected '\(scalars[index])' in a template") }
-        return String(String.UnicodeScalarView(scalars[start..<index]))
+        let word = scalars[start..<index]
+        if word.allSatisfy(\.isASCII) {
+            return String(decoding: word.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(word))
     }
 
     private func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
