@@ -6,7 +6,7 @@ enum EnglishGrammarImage {
 dashpilot-grammar-image 2
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
 14 1 71659527
-597 i am gonna going to about heading out off let us me want would like need have got time ready we can start up begin kick open fire my the this our today is todays a shift dash session work day workday dashing delivery driving gig doordash door uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart for tonight night evening now are starting beginning kicking opening firing working delivering accepting orders taking get started rolling clock punch log sign in on into clocking punching logging signing go online getting put set turn take back hit road roll do bread app and end stop finish close wrap quit done with ending stopping finishing closing wrapping finished quitting offline through week that it enough all call pack shut down winding packing shutting calling quits of over ended home no more pause hold bit little minute few minutes sec second moment while pausing place grab short quick lunch dinner coffee bathroom restroom rest meal snack smoke lunchtime break breather having grabbing five ten eat some bite something eating breaktime needing stopped be right brb gone everything things resume continue unpause restart carry resuming continuing unpausing restarting keep at from again moving move drive car vehicle truck van ride bike scooter toward towards customer restaurant store drop dropoff pickup next house order hitting pulling away running engine unparked unparking leaving parking lot pull head parked here garage driveway alley loading zone outside front around curb street by building apartment apartments complex customers pick entrance lobby mall shop spot pulled park turned turning found space new batch trip accepted took grabbed picked an another one request offer ping job accept pressed tapped clicked just came incoming doing food bag bags groceries drinks drink items stuff package packages pizza cart them collected received has been hand complete completed confirmed pickedup shopping delivered dropped handed gave passed client person left placed doorstep porch step steps mat desk reception mailroom doorman security concierge neighbor made did their counter shelf bar kitchen area window thru way mark record as marking setting stage advance update ahead uh uhh um umm uhm er erm hmm mm ah oh okay alright so please pls well yeah yep yes real quickly actually thanks thank you thx cool great perfect man dude buddy bro hey could will kindly know hi yo pilot dashpilot pilots pile not never nope nothing neither nor without instead tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm two three four six seven eight nine eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 oclock pm dollars bucks cents percent noon midnight planning plan shall deliver make leave when once before first thing ago earlier already yesterday last morning previously used if what suppose supposing maybe might wonder whether unless should told tell said says say asked ask wants wanted how long many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad him her support text texts message messages email workout exercise run jog navigation gps maps directions volume lights thermostat wipers game meeting recording does was were where why who which whose may any then but plus had
+604 i am gonna going to about heading out off let us me want would like need have got time ready we can start up begin kick open fire my the this our today is todays a shift dash session work day workday dashing delivery driving gig doordash door uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart for tonight night evening now are starting beginning kicking opening firing working delivering accepting orders taking get started rolling clock punch log sign in on into clocking punching logging signing go online getting put set turn take back hit road roll do bread app and end stop finish close wrap quit done with ending stopping finishing closing wrapping finished quitting offline through week that it enough all call pack shut down winding packing shutting calling quits of over ended home no more pause hold bit little minute few minutes sec second moment while pausing place grab short quick lunch dinner coffee bathroom restroom rest meal snack smoke lunchtime break breather having grabbing five ten eat some bite something eating breaktime needing stopped be right brb gone everything things resume continue unpause restart carry resuming continuing unpausing restarting keep at from again moving move drive car vehicle truck van ride bike scooter toward towards customer restaurant store drop dropoff pickup next house order hitting pulling away running engine unparked unparking leaving parking lot pull head parked here garage driveway alley loading zone outside front around curb street by building apartment apartments complex customers pick entrance lobby mall shop spot pulled park turned turning found space new batch trip accepted took grabbed picked an another one request offer ping job accept pressed tapped clicked just came incoming doing food bag bags groceries drinks drink items stuff package packages pizza cart them collected received has been hand complete completed confirmed pickedup shopping delivered dropped handed gave passed client person left placed doorstep porch step steps mat desk reception mailroom doorman security concierge neighbor made did their counter shelf bar kitchen area window thru way mark record as marking setting stage advance update ahead uh uhh um umm uhm er erm hmm mm ah oh okay alright so please pls well yeah yep yes real quickly actually thanks thank you thx cool great perfect man dude buddy bro hey could will kindly know mind favor favour mean basically literally there hi yo pilot dashpilot pilots pile not never nope nothing neither nor without instead tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm two three four six seven eight nine eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 oclock pm dollars bucks cents percent noon midnight planning plan shall deliver make leave when once before first thing ago earlier already yesterday last morning previously used if what suppose supposing maybe might wonder whether unless should told tell said says say asked ask wants wanted how long many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad him her support text texts message messages email workout exercise run jog navigation gps maps directions volume lights thermostat wipers game meeting recording does was were where why who which whose may any then but plus had
 10
 StartShift
 0
@@ -1416,75 +1416,85 @@ StartDelivery
 3
 -1 47 1044 322 1044 325 1044
 -1 325 1044
-22
--1 13 1 14 2 21 3 37 4 62 5 66 6 92 7 128 8 159 6 185 9 284 6 352 10 353 10 354 10 355 10 356 10 357 10 358 10 359 10 360 10 361 10 362 10 363 10 364 10 365 10 366 10 367 6 368 6 369 6 370 6 371 6 372 11 373 6 374 12 375 12 376 13 377 14 378 12 379 12 380 12 381 12 382 12 383 12 384 12 385 12 386 15 387 16 388 17 389 2 391 18 392 18 394 19
--1 377 2
+32
+-1 0 1 13 2 14 3 21 4 37 5 62 6 66 7 92 8 103 9 128 10 159 7 185 11 284 7 352 12 353 12 354 12 355 12 356 12 357 12 358 12 359 12 360 12 361 12 362 12 363 12 364 12 365 12 366 12 367 7 368 7 369 7 370 7 371 7 372 13 373 7 374 14 375 14 376 15 377 16 378 14 379 14 380 14 381 14 382 14 383 14 384 14 385 14 386 17 387 18 388 19 389 3 395 20 396 20 398 21 399 21 401 22
+-1 394 20
+-1 377 23
 0
--1 377 2
--1 393 19 395 19 396 20
--1 11 2 66 6
+-1 377 3
+-1 400 22 402 22 403 24
+-1 11 3 66 7
 0
--1 351 21
--1 185 10
--1 66 6
+-1 351 25
+-1 11 26
+-1 185 12
+-1 66 7
 0
--1 159 6
+-1 159 7
 0
--1 377 12
--1 390 2
-0 37 4 394 19
--1 377 2
--1 377 2
--1 37 4 394 19
+-1 377 14
+-1 390 3
+0 37 27 397 20 400 28 401 22
+-1 377 3
+-1 377 3
 0
--1 126 19
--1 106 2
+-1 37 27 400 28 401 22
+0
+0 391 20
+-1 126 22
+-1 106 3
+-1 35 29
+0 400 22 402 22 403 24
+0
+-1 392 30 393 31
+-1 106 20
+-1 106 20
 64
--1 0 1 1 2 16 3 20 4 29 5 30 6 33 7 35 8 63 9 67 10 85 11 103 12 129 13 142 14 174 15 175 15 200 16 210 17 211 17 220 18 221 19 245 20 248 20 275 15 333 21 345 22 387 23 388 24 397 14 398 14 399 14 400 14 401 14 402 14 403 14 404 14 405 25 406 25 407 25 408 25 409 25 410 25 411 25 412 26 413 26 414 26 415 26 416 26 417 26 418 26 419 15 420 15 421 15 422 15 423 15 424 15 425 15 426 15 427 15 428 15 429 15 430 15 431 27 432 15 433 15 434 15 435 15 436 15 438 15 439 15 440 15 441 15 442 15 443 15 444 15 445 15 446 15 447 15 448 15 449 15 450 15 451 15 452 15 453 15 454 15 455 15 456 28 458 29 459 29 460 29 462 28 463 28 464 28 465 30 470 31 471 32 472 33 473 34 475 35 476 35 477 35 478 35 479 36 481 35 482 37 483 38 484 39 485 38 486 38 487 38 488 38 489 38 490 38 491 38 492 40 493 41 494 41 495 41 496 41 497 41 498 41 499 41 500 42 501 43 502 44 506 45 507 45 508 45 509 45 510 45 511 45 512 45 513 45 514 45 515 29 516 29 517 29 518 29 519 29 520 29 521 29 522 29 523 29 524 29 525 46 526 46 527 46 528 46 529 46 530 46 531 46 532 46 533 46 534 46 535 46 536 47 538 48 539 48 540 48 541 48 542 48 543 48 544 48 545 48 546 48 547 48 548 48 549 49 550 49 551 49 552 49 553 49 554 49 555 50 556 51 557 49 563 17 564 17 565 17 566 17 567 17 568 17 569 17 570 17 571 17 572 52 573 52 574 52 575 52 576 52 577 52 578 52 579 52 580 52 581 52 582 52
--1 333 35 388 53 465 28 466 53
+-1 0 1 1 2 16 3 20 4 29 5 30 6 33 7 35 8 63 9 67 10 85 11 103 12 129 13 142 14 174 15 175 15 200 16 210 17 211 17 220 18 221 19 245 20 248 20 275 15 333 21 345 22 387 23 388 24 404 14 405 14 406 14 407 14 408 14 409 14 410 14 411 14 412 25 413 25 414 25 415 25 416 25 417 25 418 25 419 26 420 26 421 26 422 26 423 26 424 26 425 26 426 15 427 15 428 15 429 15 430 15 431 15 432 15 433 15 434 15 435 15 436 15 437 15 438 27 439 15 440 15 441 15 442 15 443 15 445 15 446 15 447 15 448 15 449 15 450 15 451 15 452 15 453 15 454 15 455 15 456 15 457 15 458 15 459 15 460 15 461 15 462 15 463 28 465 29 466 29 467 29 469 28 470 28 471 28 472 30 477 31 478 32 479 33 480 34 482 35 483 35 484 35 485 35 486 36 488 35 489 37 490 38 491 39 492 38 493 38 494 38 495 38 496 38 497 38 498 38 499 40 500 41 501 41 502 41 503 41 504 41 505 41 506 41 507 42 508 43 509 44 513 45 514 45 515 45 516 45 517 45 518 45 519 45 520 45 521 45 522 29 523 29 524 29 525 29 526 29 527 29 528 29 529 29 530 29 531 29 532 46 533 46 534 46 535 46 536 46 537 46 538 46 539 46 540 46 541 46 542 46 543 47 545 48 546 48 547 48 548 48 549 48 550 48 551 48 552 48 553 48 554 48 555 48 556 49 557 49 558 49 559 49 560 49 561 49 562 50 563 51 564 49 570 17 571 17 572 17 573 17 574 17 575 17 576 17 577 17 578 17 579 52 580 52 581 52 582 52 583 52 584 52 585 52 586 52 587 52 588 52 589 52
+-1 333 35 388 53 472 28 473 53
 -1 0 54
 -1 0 54
 -1 388 53
 -1 129 49
--1 480 35
+-1 487 35
 -1 200 47
--1 129 49 149 15 154 35 437 15
+-1 129 49 149 15 154 35 444 15
 -1 200 26
 -1 200 47
--1 35 55 174 56 175 56 275 56 419 56 420 56 421 56 422 56 423 56 424 56 425 56 426 56 427 56 428 56 429 56 430 56 431 57 432 56 433 56 434 56 435 56 436 56 438 56 439 56 440 56 441 56 442 56 443 56 444 56 445 56 446 56 447 56 448 56 449 56 450 56 451 56 452 56 453 56 454 56 455 56
+-1 35 55 174 56 175 56 275 56 426 56 427 56 428 56 429 56 430 56 431 56 432 56 433 56 434 56 435 56 436 56 437 56 438 57 439 56 440 56 441 56 442 56 443 56 445 56 446 56 447 56 448 56 449 56 450 56 451 56 452 56 453 56 454 56 455 56 456 56 457 56 458 56 459 56 460 56 461 56 462 56
 -1 0 54
--1 28 58 29 59 99 58 141 58 300 58 558 58 559 58 560 58 561 58 562 58
+-1 28 58 29 59 99 58 141 58 300 58 565 58 566 58 567 58 568 58 569 58
 0
--1 456 56 457 56 458 56 459 56 460 56 461 56
--1 35 60 174 56 175 56 275 56 419 56 420 56 421 56 422 56 423 56 424 56 425 56 426 56 427 56 428 56 429 56 430 56 431 57 432 56 433 56 434 56 435 56 436 56 438 56 439 56 440 56 441 56 442 56 443 56 444 56 445 56 446 56 447 56 448 56 449 56 450 56 451 56 452 56 453 56 454 56 455 56 462 28 463 28
+-1 463 56 464 56 465 56 466 56 467 56 468 56
+-1 35 60 174 56 175 56 275 56 426 56 427 56 428 56 429 56 430 56 431 56 432 56 433 56 434 56 435 56 436 56 437 56 438 57 439 56 440 56 441 56 442 56 443 56 445 56 446 56 447 56 448 56 449 56 450 56 451 56 452 56 453 56 454 56 455 56 456 56 457 56 458 56 459 56 460 56 461 56 462 56 469 28 470 28
 0
--1 156 47 537 47
+-1 156 47 544 47
 -1 18 26 124 26
--1 35 60 174 56 175 56 275 56 419 56 420 56 421 56 422 56 423 56 424 56 425 56 426 56 427 56 428 56 429 56 430 56 431 57 432 56 433 56 434 56 435 56 436 56 438 56 439 56 440 56 441 56 442 56 443 56 444 56 445 56 446 56 447 56 448 56 449 56 450 56 451 56 452 56 453 56 454 56 455 56
+-1 35 60 174 56 175 56 275 56 426 56 427 56 428 56 429 56 430 56 431 56 432 56 433 56 434 56 435 56 436 56 437 56 438 57 439 56 440 56 441 56 442 56 443 56 445 56 446 56 447 56 448 56 449 56 450 56 451 56 452 56 453 56 454 56 455 56 456 56 457 56 458 56 459 56 460 56 461 56 462 56
 -1 0 54
--1 407 61
+-1 414 61
 -1 0 38
 -1 184 53
 0
 0
--1 174 15 456 56 457 56 458 56 459 56 460 56 461 56
+-1 174 15 463 56 464 56 465 56 466 56 467 56 468 56
 0
 0
 -1 4 28
 -1 0 33
 -1 0 33
 0
--1 474 33
+-1 481 33
 0
 -1 18 35 64 35
 -1 4 35
 0
--1 18 54 483 38
+-1 18 54 490 38
 -1 0 38
 0
 0 11 41
 0 11 41
--1 503 54 504 54 505 54
+-1 510 54 511 54 512 54
 0
 0
 0
@@ -1493,19 +1503,19 @@ StartDelivery
 -1 23 49
 0 129 49
 0
--1 22 62 24 62 78 62 81 62 82 62 83 62 84 62 92 62 98 62 100 62 103 62 107 62 108 62 109 62 111 62 112 62 129 62 144 62 157 62 184 62 190 62 191 62 205 62 218 62 235 62 254 62 261 62 280 62 467 62 468 62 469 62
+-1 22 62 24 62 78 62 81 62 82 62 83 62 84 62 92 62 98 62 100 62 103 62 107 62 108 62 109 62 111 62 112 62 129 62 144 62 157 62 184 62 190 62 191 62 205 62 218 62 235 62 254 62 261 62 280 62 474 62 475 62 476 62
 0
--1 146 25 148 25 149 63 154 25 437 56
+-1 146 25 148 25 149 63 154 25 444 56
 0
 0 174 56
 0
 -1 215 58
--1 149 56 437 56
+-1 149 56 444 56
 -1 345 33
 0
 0
 9
--1 1 1 13 2 16 3 21 4 33 1 67 1 103 1 303 5 333 1 387 6 388 5 466 5 470 1 484 1 492 5 494 7 502 1 583 1 584 1 585 1 586 1 587 1 588 1 589 1 590 1 591 8 592 5
+-1 1 1 13 2 16 3 21 4 33 1 67 1 103 1 303 5 333 1 387 6 388 5 473 5 477 1 491 1 499 5 501 7 509 1 590 1 591 1 592 1 593 1 594 1 595 1 596 1 597 1 598 8 599 5
 0
 -1 0 5
 -1 0 5
@@ -1515,12 +1525,12 @@ StartDelivery
 -1 11 5
 -1 0 5
 3
--1 106 1 593 2 594 2 595 2
-0 593 2
+-1 106 1 600 2 601 2 602 2
+0 600 2
 0
 3
--1 584 1 585 2 596 2
-0 397 2
+-1 591 1 592 2 603 2
+0 404 2
 0
 15
 1 brake

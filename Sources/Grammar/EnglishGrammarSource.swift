@@ -13,9 +13,11 @@ skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright 
 skip pls | well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
 skip actually | thanks | thank you | thx | cool | great | perfect | man | dude | buddy | bro | hey
 skip for me | go ahead and | can you | could you | would you | will you | kindly | like | you know
+skip would you mind | do me a favor and | do me a favour and | i mean | basically | literally | hey there
 
 # Ways to address DashPilot, dropped wherever they stand.
 wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
+wake (hey | hi | yo) (dash | pilot)
 
 # Words where a new clause may begin: "back in the car and heading out".
 joiner and | and then | then | but | plus
