@@ -1,6 +1,6 @@
 import Glibc
 
-/// Timing helpers for the benchmark: a monotonic clock and the summaries reported (median, p99).
+/// The benchmark's clock and summaries: a monotonic clock, median and p99.
 enum Stats {
     /// Nanoseconds on the monotonic clock.
     static func now() -> UInt64 {
