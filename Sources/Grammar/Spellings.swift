@@ -1,0 +1,69 @@
+/// The words and adjacent word pairs of a grammar's commands, indexed by length, for finding what a
+/// misspelt, misheard, merged or split word was meant to be.
+struct Spellings: Sendable {
+    struct Pair: Sendable {
+        let joined: [UInt8]
+        let first: Int32
+        let second: Int32
+    }
+
+    private var wordsByLength: [[(bytes: [UInt8], id: Int32)]] = []
+    /// Pairs keyed by joined length and first letter: a split or merge rarely changes the first letter.
+    private var pairsByShape: [Int: [Pair]] = [:]
+
+    init(commands: TokenTrie, vocabulary: Vocabulary) {
+        var words = Set<Int32>()
+        var pairs = Set<UInt64>()
+        for node in 0..<Int32(commands.nodeCount) {
+            for first in commands.labels(node) {
+                words.insert(first)
+                guard let next = commands.child(node, first) else { continue }
+                for second in commands.labels(next) {
+                    pairs.insert(UInt64(UInt32(first)) << 32 | UInt64(UInt32(second)))
+                }
+            }
+        }
+        for id in words.sorted() {
+            let bytes = Array(vocabulary.word(id).utf8)
+            while wordsByLength.count <= bytes.count { wordsByLength.append([]) }
+            wordsByLength[bytes.count].append((bytes, id))
+        }
+        for key in pairs.sorted() {
+            let first = Int32(key >> 32), second = Int32(truncatingIfNeeded: key)
+            let joined = Array((vocabulary.word(first) + vocabulary.word(second)).utf8)
+            pairsByShape[Self.shape(joined.count, joined[0]), default: []].append(Pair(joined: joined, first: first, second: second))
+        }
+    }
+
+    /// Command words within the allowance for `word`'s length, other than `word` itself.
+    func words(near word: String, extra: Int = 0) -> [Int32] {
+        let bytes = Array(word.utf8)
+        let limit = EditDistance.allowance(forLength: bytes.count) + extra
+        guard limit > 0, !bytes.isEmpty else { return [] }
+        var found: [Int32] = []
+        let low = max(0, bytes.count - limit), high = min(wordsByLength.count - 1, bytes.count + limit)
+        guard low <= high else { return [] }
+        for length in low...high {
+            for candidate in wordsByLength[length] where candidate.bytes != bytes {
+                if EditDistance.distance(bytes, candidate.bytes, limit: limit) <= limit { found.append(candidate.id) }
+            }
+        }
+        return found
+    }
+
+    /// Adjacent command word pairs whose letters, run together, are within the allowance of `joined`.
+    func pairs(near joined: String) -> [Pair] {
+        let bytes = Array(joined.utf8)
+        let limit = EditDistance.allowance(forLength: bytes.count)
+        guard limit > 0, let first = bytes.first else { return [] }
+        var found: [Pair] = []
+        for length in (bytes.count - limit)...(bytes.count + limit) {
+            for pair in pairsByShape[Self.shape(length, first)] ?? [] where EditDistance.distance(bytes, pair.joined, limit: limit) <= limit {
+                found.append(pair)
+            }
+        }
+        return found
+    }
+
+    private static func shape(_ length: Int, _ first: UInt8) -> Int { length << 8 | Int(first) }
+}
