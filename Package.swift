@@ -29,6 +29,13 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Domain", "Persistence", "Services", "Intents", "TestSupport"]),
         .target(name: "Command", dependencies: ["CReadline"]),
         .testTarget(name: "CommandTests", dependencies: ["Command"]),
+        .target(name: "Grammar"),
+        .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar"]),
+        .testTarget(
+            name: "GrammarTests",
+            dependencies: ["Grammar"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

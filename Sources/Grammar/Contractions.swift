@@ -1,0 +1,38 @@
+/// Spellings a driver or a speech recogniser uses for the same words, reduced to one form so that a grammar
+/// written with "i am" also hears "I'm", "im" and "I’m".
+enum Contractions {
+    /// Whole-word forms, including apostrophe-less typing ("im", "dont").
+    static let words: [String: [String]] = [
+        "im": ["i", "am"], "i'm": ["i", "am"], "ima": ["i", "am", "going", "to"],
+        "ive": ["i", "have"], "i've": ["i", "have"], "i'd": ["i", "would"], "i'll": ["i", "will"],
+        "dont": ["do", "not"], "don't": ["do", "not"], "doesnt": ["does", "not"],
+        "didnt": ["did", "not"], "cant": ["can", "not"], "can't": ["can", "not"], "cannot": ["can", "not"],
+        "wont": ["will", "not"], "won't": ["will", "not"], "isnt": ["is", "not"], "arent": ["are", "not"],
+        "wasnt": ["was", "not"], "havent": ["have", "not"], "hasnt": ["has", "not"],
+        "shouldnt": ["should", "not"], "couldnt": ["could", "not"], "wouldnt": ["would", "not"],
+        "ain't": ["is", "not"], "aint": ["is", "not"], "shan't": ["shall", "not"],
+        "thats": ["that", "is"], "whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
+        "lets": ["let", "us"], "let's": ["let", "us"], "youre": ["you", "are"], "theyre": ["they", "are"],
+        "wanna": ["want", "to"], "gotta": ["got", "to"], "lemme": ["let", "me"], "gimme": ["give", "me"],
+        "ok": ["okay"], "o'clock": ["oclock"], "y'all": ["you", "all"],
+    ]
+
+    /// Endings after an apostrophe, tried when the whole word is not listed ("bag's" -> "bag is").
+    static let suffixes: [(String, [String])] = [
+        ("n't", ["not"]), ("'re", ["are"]), ("'m", ["am"]), ("'ll", ["will"]),
+        ("'ve", ["have"]), ("'d", ["would"]), ("'s", ["is"]),
+    ]
+
+    /// The tokens a single raw word stands for.
+    static func expand(_ word: String) -> [String] {
+        if let listed = words[word] { return listed }
+        guard word.contains("'") else { return [word] }
+        for (suffix, replacement) in suffixes where word.hasSuffix(suffix) && word.count > suffix.count {
+            var stem = String(word.dropLast(suffix.count))
+            if suffix == "n't", stem == "ca" || stem == "wo" { stem = stem == "ca" ? "can" : "will" }
+            return [stem.filter { $0 != "'" }] + replacement
+        }
+        let bare = word.filter { $0 != "'" }
+        return bare.isEmpty ? [] : [bare]
+    }
+}

@@ -1,0 +1,73 @@
+/// A compiled grammar: built once from template text, immutable, and safe to share between threads.
+public struct Grammar: Sendable {
+    struct Tables: Sendable {
+        let vocabulary: Vocabulary
+        let commands: TokenTrie
+        let payloads: [IntentPayload]
+        let removable: TokenTrie
+        let vetoes: TokenTrie
+        let openers: TokenTrie
+        let joiners: TokenTrie
+        let soundsLike: [SoundsLikeRule]
+        let spellings: Spellings
+    }
+
+    /// The file the grammar came from, as given to `load` or `parse`.
+    public let fileName: String
+    /// Intent names in the order the grammar declares them.
+    public let intentNames: [String]
+    public let ruleCount: Int
+    public let listCount: Int
+    /// Distinct phrases the grammar accepts exactly, once every template is spelled out.
+    public let phraseCount: Int
+    let tables: Tables
+    /// The templates as written, for exporting the grammar to other formats.
+    let definition: GrammarDefinition
+
+    init(fileName: String, intentNames: [String], ruleCount: Int, listCount: Int, phraseCount: Int, tables: Tables, definition: GrammarDefinition) {
+        self.definition = definition
+        self.fileName = fileName
+        self.intentNames = intentNames
+        self.ruleCount = ruleCount
+        self.listCount = listCount
+        self.phraseCount = phraseCount
+        self.tables = tables
+    }
+
+    /// Reads and compiles the grammar file at `path`; any error refuses the whole file.
+    public static func load(path: String) throws(GrammarLoadError) -> Grammar {
+        let source: String
+        do { source = try TextFile.read(path: path, limit: GrammarLimits.fileBytes) } catch {
+            throw GrammarLoadError(GrammarDiagnostic(location: GrammarLocation(file: path, line: 1, column: 1), message: error.message))
+        }
+        return try parse(source: source, fileName: path)
+    }
+
+    /// Compiles grammar text; `fileName` is used in error positions.
+    public static func parse(source: String, fileName: String) throws(GrammarLoadError) -> Grammar {
+        guard source.utf8.count <= GrammarLimits.fileBytes else {
+            throw GrammarLoadError(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the file is larger than \(GrammarLimits.fileBytes) bytes"))
+        }
+        let (definition, diagnostics) = GrammarFileParser.parse(source: source, file: fileName)
+        guard diagnostics.isEmpty else { throw GrammarLoadError(diagnostics: diagnostics) }
+        return try GrammarCompiler.compile(definition, fileName: fileName).get()
+    }
+
+    /// The built-in English grammar, identical to Grammars/en.grammar, compiled on first use.
+    public static let english: Grammar = {
+        do {
+            return try parse(source: EnglishGrammarSource.text, fileName: "en.grammar")
+        } catch {
+            fatalError("the built-in English grammar does not compile:\n\(error)")
+        }
+    }()
+
+    /// The text of the built-in English grammar (Grammars/en.grammar), e.g. to print or to start a fleet's own.
+    public static var englishSource: String { EnglishGrammarSource.text + "\n" }
+
+    /// Recognises one sentence. With `tolerance`, a small misspelling or mishearing may still match
+    /// when exactly one meaning is clearly closest.
+    public func recognise(_ text: String, tolerance: Bool = true) -> Recognition {
+        Recogniser(tables: tables).recognise(text, tolerance: tolerance)
+    }
+}

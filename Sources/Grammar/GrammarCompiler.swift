@@ -1,0 +1,106 @@
+/// Turns a parsed grammar definition into the automata the recogniser walks, refusing phrases that
+/// would mean two things.
+struct GrammarCompiler {
+    private struct Line {
+        let intent: String
+        let located: GrammarDefinition.Located
+    }
+
+    private var vocabulary = Vocabulary()
+    private var builder: NFABuilder
+    private var lines: [Line] = []
+    private var payloads: [IntentPayload] = []
+    private var payloadIndex: [IntentPayload: Int32] = [:]
+    private var diagnostics: [GrammarDiagnostic] = []
+
+    private init(definition: GrammarDefinition) {
+        builder = NFABuilder(rules: definition.rules, lists: definition.lists)
+    }
+
+    static func compile(_ definition: GrammarDefinition, fileName: String) -> Result<Grammar, GrammarLoadError> {
+        var compiler = GrammarCompiler(definition: definition)
+        if definition.intents.isEmpty {
+            compiler.diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the grammar has no 'intent' block"))
+        }
+        let commandRoot = compiler.builder.newState()
+        for intent in definition.intents {
+            if intent.phrases.isEmpty {
+                compiler.diagnostics.append(GrammarDiagnostic(location: intent.location, message: "intent \(intent.name) has no phrases"))
+            }
+            for located in intent.phrases { compiler.add(located, intent: intent.name, root: commandRoot) }
+        }
+        let roots = [definition.skip + definition.wake, definition.veto, definition.opener, definition.joiner].map { templates in
+            let root = compiler.builder.newState()
+            for located in templates { compiler.add(located, intent: "", root: root) }
+            return root
+        }
+        guard compiler.diagnostics.isEmpty else { return .failure(compiler.failure()) }
+        let subsets = SubsetBuilder(nfa: compiler.builder.nfa)
+        let commands = subsets.determinise(from: commandRoot) { ends, phrase in compiler.resolve(ends, phrase) }
+        let others = roots.map { subsets.determinise(from: $0) { _, _ in 0 } }
+        guard compiler.diagnostics.isEmpty, let commands, let removable = others[0], let vetoes = others[1],
+              let openers = others[2], let joiners = others[3] else {
+            if compiler.diagnostics.isEmpty {
+                compiler.diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the grammar is too large to compile"))
+            }
+            return .failure(compiler.failure())
+        }
+        let soundsLike = definition.soundsLike.map { rule in
+            SoundsLikeRule(heard: rule.heard, meant: rule.meant.map { compiler.vocabulary.intern($0) })
+        }
+        let tables = Grammar.Tables(
+            vocabulary: compiler.vocabulary, commands: commands, payloads: compiler.payloads,
+            removable: removable, vetoes: vetoes, openers: openers, joiners: joiners,
+            soundsLike: soundsLike, spellings: Spellings(commands: commands, vocabulary: compiler.vocabulary))
+        return .success(Grammar(
+            fileName: fileName, intentNames: definition.intents.map(\.name), ruleCount: definition.rules.count,
+            listCount: definition.lists.count, phraseCount: commands.pathCount(), tables: tables, definition: definition))
+    }
+
+    private mutating func add(_ located: GrammarDefinition.Located, intent: String, root: Int32) {
+        lines.append(Line(intent: intent, located: located))
+        do {
+            try builder.add(located, from: root, line: Int32(lines.count - 1), vocabulary: &vocabulary)
+        } catch {
+            if diagnostics.count < 50 { diagnostics.append(error) }
+        }
+    }
+
+    /// The one meaning of the phrase lines ending at a state; a second meaning is an error at its line.
+    private mutating func resolve(_ ends: [SubsetBuilder.Element], _ phrase: () -> [Int32]) -> Int32 {
+        var chosen: (payload: Int32, line: Line)?
+        for end in ends {
+            let line = lines[Int(builder.nfa.accepts[Int(end.state)])]
+            let payload = index(of: IntentPayload(intent: line.intent, slots: slots(end.tags)))
+            guard let first = chosen else {
+                chosen = (payload, line)
+                continue
+            }
+            if first.payload != payload, diagnostics.count < 50 {
+                let text = phrase().map { vocabulary.word($0) }.joined(separator: " ")
+                let message = "'\(text)' would mean both \(payloads[Int(first.payload)].label) (line \(first.line.located.location.line)) and \(payloads[Int(payload)].label)"
+                diagnostics.append(GrammarDiagnostic(location: line.located.location, message: message, sourceLine: line.located.sourceLine))
+            }
+        }
+        return chosen?.payload ?? 0
+    }
+
+    private func slots(_ tags: UInt64) -> [String: String] {
+        var slots: [String: String] = [:]
+        for (bit, entry) in builder.slotBits.enumerated() where tags & (1 << UInt64(bit)) != 0 {
+            slots[entry.list] = entry.value
+        }
+        return slots
+    }
+
+    private mutating func index(of payload: IntentPayload) -> Int32 {
+        if let existing = payloadIndex[payload] { return existing }
+        payloads.append(payload)
+        payloadIndex[payload] = Int32(payloads.count - 1)
+        return Int32(payloads.count - 1)
+    }
+
+    private func failure() -> GrammarLoadError {
+        GrammarLoadError(diagnostics: diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+    }
+}

@@ -1,0 +1,66 @@
+/// A normalised sentence with the grammar's skip and wake words removed, stutters collapsed, and the
+/// clauses a command may stand in on its own ("grabbing lunch, pause my shift").
+struct HeardSentence {
+    var tokens: [String] = []
+    var ids: [Int32] = []
+    /// Ranges of `tokens` that are clauses; joiner words ("and", "then") belong to none.
+    var clauses: [Range<Int>] = []
+
+    init(_ sentence: NormalisedSentence, tables: Grammar.Tables) {
+        let raw = sentence.tokens
+        let rawIDs = raw.map { tables.vocabulary.id(of: $0) }
+        var breaks = Set(sentence.clauseStarts)
+        var clauseStart = 0
+        var index = 0
+        while index < raw.count {
+            if breaks.contains(index) { closeClause(from: &clauseStart) }
+            if let length = tables.joiners.longestPrefix(of: rawIDs, from: index) {
+                closeClause(from: &clauseStart)
+                let removable = tables.removable.longestPrefix(of: rawIDs, from: index) != nil
+                if !removable { append(raw[index..<index + length], rawIDs[index..<index + length]) }
+                clauseStart = tokens.count
+                index += length
+                breaks.insert(index)
+            } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index) {
+                index += length
+            } else {
+                append(raw[index...index], rawIDs[index...index])
+                index += 1
+            }
+        }
+        closeClause(from: &clauseStart)
+        collapseRepeatedSentence()
+    }
+
+    var text: String { tokens.joined(separator: " ") }
+
+    func text(of range: Range<Int>) -> String { tokens[range].joined(separator: " ") }
+
+    private mutating func append(_ words: ArraySlice<String>, _ wordIDs: ArraySlice<Int32>) {
+        for (word, id) in zip(words, wordIDs) where tokens.last != word {
+            tokens.append(word)
+            ids.append(id)
+        }
+    }
+
+    /// "picked up picked up": a whole sentence said twice is said once.
+    private mutating func collapseRepeatedSentence() {
+        let count = tokens.count
+        guard clauses.count == 1, count >= 2 else { return }
+        for length in 1...(count / 2) where count % length == 0 {
+            let first = ids[0..<length]
+            guard first.allSatisfy({ $0 >= 0 }) else { return }
+            if stride(from: length, to: count, by: length).allSatisfy({ ids[$0..<$0 + length].elementsEqual(first) }) {
+                tokens.removeLast(count - length)
+                ids.removeLast(count - length)
+                clauses = [0..<length]
+                return
+            }
+        }
+    }
+
+    private mutating func closeClause(from start: inout Int) {
+        if tokens.count > start { clauses.append(start..<tokens.count) }
+        start = tokens.count
+    }
+}

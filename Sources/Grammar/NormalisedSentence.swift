@@ -1,0 +1,10 @@
+/// A sentence as the matcher sees it: lower-case word tokens, where its clauses begin, and whether it was asked.
+struct NormalisedSentence: Sendable, Equatable {
+    var tokens: [String]
+    /// Indices into `tokens` where a clause begins after punctuation (`,` `.` `;` `!` `?`); never 0.
+    var clauseStarts: [Int]
+    /// The text held a question mark: a question is never a command.
+    var isQuestion: Bool
+    /// The text was longer than a command can be, so it was cut short and must not match.
+    var isTooLong: Bool
+}

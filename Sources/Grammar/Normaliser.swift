@@ -1,0 +1,71 @@
+/// Turns typed or transcribed text into the lower-case word tokens a grammar is written in: folds case,
+/// drops punctuation, unifies Unicode apostrophes, quotes and dashes, and spells out contractions.
+/// Skip words and wake words are not removed here; they belong to each grammar.
+public enum Normaliser {
+    /// The word tokens of `text`, e.g. "I’m  PARKED." -> ["i", "am", "parked"].
+    public static func normalise(_ text: String) -> [String] {
+        analyse(text).tokens
+    }
+
+    /// Tokens plus clause boundaries and question marks, which the recogniser uses to find a command
+    /// inside a longer sentence and to refuse questions.
+    static func analyse(_ text: String) -> NormalisedSentence {
+        var sentence = NormalisedSentence(tokens: [], clauseStarts: [], isQuestion: false, isTooLong: false)
+        var word = String.UnicodeScalarView()
+        var bytesSeen = 0
+        func finishWord() {
+            guard !word.isEmpty else { return }
+            sentence.tokens.append(contentsOf: Contractions.expand(String(word)))
+            word.removeAll(keepingCapacity: true)
+        }
+        func breakClause() {
+            finishWord()
+            let count = sentence.tokens.count
+            if count > 0, sentence.clauseStarts.last != count { sentence.clauseStarts.append(count) }
+        }
+        for scalar in text.unicodeScalars {
+            bytesSeen += 1
+            if bytesSeen > GrammarLimits.sentenceBytes || sentence.tokens.count > GrammarLimits.sentenceTokens {
+                sentence.isTooLong = true
+                break
+            }
+            switch classify(scalar) {
+            case .letter(let lowered): word.append(lowered)
+            case .apostrophe: if !word.isEmpty { word.append("'") }
+            case .separator: finishWord()
+            case .clauseBreak: breakClause()
+            case .question: sentence.isQuestion = true; breakClause()
+            case .symbol(let spoken): finishWord(); sentence.tokens.append(spoken)
+            case .other(let scalar): word.append(scalar)
+            }
+        }
+        finishWord()
+        if sentence.clauseStarts.last == sentence.tokens.count { sentence.clauseStarts.removeLast() }
+        if sentence.tokens.count > GrammarLimits.sentenceTokens { sentence.isTooLong = true }
+        return sentence
+    }
+
+    private enum ScalarClass {
+        case letter(Unicode.Scalar), apostrophe, separator, clauseBreak, question
+        case symbol(String), other(Unicode.Scalar)
+    }
+
+    private static func classify(_ scalar: Unicode.Scalar) -> ScalarClass {
+        switch scalar.value {
+        case 0x41...0x5A: return .letter(Unicode.Scalar(scalar.value + 32)!)
+        case 0x61...0x7A, 0x30...0x39: return .letter(scalar)
+        case 0x27, 0x60, 0xB4, 0x2018, 0x2019, 0x201B, 0x2032: return .apostrophe
+        case 0x2C, 0x2E, 0x3B, 0x21, 0x2026, 0x3002, 0xFF0C: return .clauseBreak
+        case 0x3F, 0xBF, 0xFF1F: return .question
+        case 0x24: return .symbol("dollars")
+        case 0x26: return .symbol("and")
+        case 0x25: return .symbol("percent")
+        case 0...0x7F: return .separator
+        default: break
+        }
+        let properties = scalar.properties
+        guard properties.isAlphabetic || properties.numericType != nil else { return .separator }
+        let lowered = properties.lowercaseMapping.unicodeScalars
+        return lowered.count == 1 ? .other(lowered.first!) : .other(scalar)
+    }
+}

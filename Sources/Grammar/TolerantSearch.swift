@@ -1,0 +1,108 @@
+/// Walks the command trie while rewriting the heard words: a near spelling, a known mishearing, two words
+/// run together or one split apart. Each rewrite costs one; the search keeps the cheapest path per meaning.
+struct TolerantSearch {
+    struct Rewrite {
+        let consumes: Int
+        let emits: [Int32]
+        let cost: Int
+    }
+
+    struct Found {
+        let payload: Int32
+        let cost: Int
+        let text: String
+    }
+
+    private static let stepLimit = 20_000
+    private let tables: Grammar.Tables
+    private let tokens: [String]
+    private let maxCost: Int
+    /// For "did you mean": also lets words be dropped or added, and short words be respelt.
+    private let relaxed: Bool
+    private var rewrites: [[Rewrite]] = []
+    private var best: [Int32: (cost: Int, path: [Int32])] = [:]
+    private var path: [Int32] = []
+    private var steps = 0
+
+    init(tables: Grammar.Tables, tokens: [String], ids: [Int32], maxCost: Int, relaxed: Bool) {
+        self.tables = tables
+        self.tokens = tokens
+        self.maxCost = maxCost
+        self.relaxed = relaxed
+        rewrites = tokens.indices.map { index in Self.rewrites(at: index, tokens: tokens, ids: ids, tables: tables, relaxed: relaxed) }
+    }
+
+    mutating func run() {
+        walk(TokenTrie.root, position: 0, cost: 0)
+    }
+
+    /// The cheapest meaning, only when no other meaning is as cheap: tolerance must never guess between two.
+    func uniqueBest() -> Found? {
+        guard let cheapest = best.values.map(\.cost).min() else { return nil }
+        let winners = best.filter { $0.value.cost == cheapest }
+        guard winners.count == 1, let winner = winners.first else { return nil }
+        return found(winner.key, winner.value)
+    }
+
+    /// The cheapest phrase whatever its meaning, for a hint.
+    func closest() -> Found? {
+        best.min { ($0.value.cost, $0.key) < ($1.value.cost, $1.key) }.map { found($0.key, $0.value) }
+    }
+
+    private func found(_ payload: Int32, _ entry: (cost: Int, path: [Int32])) -> Found {
+        Found(payload: payload, cost: entry.cost, text: entry.path.map { tables.vocabulary.word($0) }.joined(separator: " "))
+    }
+
+    private mutating func walk(_ node: Int32, position: Int, cost: Int) {
+        steps += 1
+        guard steps < Self.stepLimit else { return }
+        if position == tokens.count, let payload = tables.commands.payload(node), cost > 0 || relaxed {
+            if best[payload].map({ cost < $0.cost }) ?? true { best[payload] = (cost, path) }
+        }
+        if relaxed, cost < maxCost, node != TokenTrie.root {
+            for label in tables.commands.labels(node) {
+                guard let next = tables.commands.child(node, label) else { continue }
+                path.append(label)
+                walk(next, position: position, cost: cost + 1)
+                path.removeLast()
+            }
+        }
+        guard position < tokens.count else { return }
+        for rewrite in rewrites[position] where cost + rewrite.cost <= maxCost {
+            var next: Int32? = node
+            for id in rewrite.emits { next = next.flatMap { tables.commands.child($0, id) } }
+            guard let reached = next else { continue }
+            path.append(contentsOf: rewrite.emits)
+            walk(reached, position: position + rewrite.consumes, cost: cost + rewrite.cost)
+            path.removeLast(rewrite.emits.count)
+        }
+        if relaxed, cost < maxCost {
+            walk(node, position: position + 1, cost: cost + 1)
+        }
+    }
+
+    private static func rewrites(at index: Int, tokens: [String], ids: [Int32], tables: Grammar.Tables, relaxed: Bool) -> [Rewrite] {
+        let word = tokens[index]
+        var found: [Rewrite] = []
+        if ids[index] >= 0 { found.append(Rewrite(consumes: 1, emits: [ids[index]], cost: 0)) }
+        for id in tables.spellings.words(near: word, extra: relaxed ? 1 : 0) {
+            found.append(Rewrite(consumes: 1, emits: [id], cost: 1))
+        }
+        for pair in tables.spellings.pairs(near: word) {
+            found.append(Rewrite(consumes: 1, emits: [pair.first, pair.second], cost: 1))
+        }
+        if index + 1 < tokens.count {
+            let joined = word + tokens[index + 1]
+            let joinedID = tables.vocabulary.id(of: joined)
+            if joinedID >= 0 { found.append(Rewrite(consumes: 2, emits: [joinedID], cost: 1)) }
+            for id in tables.spellings.words(near: joined) { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
+            for pair in tables.spellings.pairs(near: joined) where (pair.first, pair.second) != (ids[index], ids[index + 1]) {
+                found.append(Rewrite(consumes: 2, emits: [pair.first, pair.second], cost: 1))
+            }
+        }
+        for rule in tables.soundsLike where tokens[index...].starts(with: rule.heard) {
+            found.append(Rewrite(consumes: rule.heard.count, emits: rule.meant, cost: 1))
+        }
+        return found
+    }
+}

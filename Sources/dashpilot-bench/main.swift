@@ -1,0 +1,3 @@
+// Prints DashPilot's benchmark rows as Markdown tables. Build with `-c release`; figures from a debug
+// build are not meaningful.
+RecognitionBench.run()

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import Grammar
+
+/// The English grammar against sentences written for these tests, in the corpus format.
+@Suite struct EnglishGrammarTests {
+    static let fixture = try! String(contentsOfFile: GrammarFixture.directory() + "/Fixtures/held-out.tsv", encoding: .utf8)
+
+    @Test func meetsTheQualityBarOnHeldOutSentences() {
+        let report = GrammarTest.run(tsv: Self.fixture, grammar: .english)
+        #expect(report.commands > 250 && report.nonCommands > 100)
+        #expect(report.commandAccuracy >= 0.97, "\(report.render())")
+        #expect(report.falseAcceptRate <= 0.005, "\(report.render())")
+        #expect(report.malformedLines.isEmpty)
+    }
+
+    @Test(arguments: ["question", "negation", "unsupported-action", "future", "past", "other-app"])
+    func neverAcceptsARefusedCategory(_ category: String) {
+        let report = GrammarTest.run(tsv: Self.fixture, grammar: .english)
+        #expect(!report.failures.contains { $0.note == category && $0.outcome == .falseAccept })
+    }
+
+    @Test(arguments: [
+        ("strat my shift", "StartShift"), ("start my shit", "StartShift"), ("and my ship", "EndShift"),
+        ("lunch brake", "PauseShift"), ("parkde", "ParkVehicle"), ("drivin agian", "DriveAgain"),
+    ])
+    func toleratesEachKindOfSlip(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [
+        "did I start my shift", "don't end my shift yet", "start my shift at nine", "I ended my shift an hour ago",
+        "remind me to take a break", "pause the music", "start my workout", "cancel the delivery", "add a five dollar tip",
+        "the pickup is at wendy's", "log twelve dollars for parking", "what if I end my shift", "my friend told me to park",
+    ])
+    func refusesNearMissesEvenWithTolerance(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
+    @Test func pickDupIsPickedUp() {
+        let recognition = Grammar.english.recognise("pick dup")
+        #expect(recognition.intent == "RecordDeliveryEvent")
+        if case .match(_, let slots, _) = recognition { #expect(slots == ["event": "pickedUp"]) }
+    }
+
+    @Test func longSentenceCarriesTheCommandInItsLastClause() {
+        let recognition = Grammar.english.recognise("alright the drinks are in the carrier, go ahead and mark it picked up")
+        #expect(recognition == .match(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], matched: "mark it picked up"))
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import Grammar
+
+@Suite struct NormaliserTests {
+    @Test func foldsCaseAndDropsPunctuation() {
+        #expect(Normaliser.normalise("Parked out FRONT.") == ["parked", "out", "front"])
+    }
+
+    @Test func spellsOutContractionsWrittenEveryWay() {
+        #expect(Normaliser.normalise("I'm parked") == ["i", "am", "parked"])
+        #expect(Normaliser.normalise("im parked") == ["i", "am", "parked"])
+        #expect(Normaliser.normalise("I’m parked") == ["i", "am", "parked"])
+        #expect(Normaliser.normalise("don't") == ["do", "not"])
+        #expect(Normaliser.normalise("can't") == ["can", "not"])
+        #expect(Normaliser.normalise("won't") == ["will", "not"])
+        #expect(Normaliser.normalise("I've got the bags") == ["i", "have", "got", "the", "bags"])
+        #expect(Normaliser.normalise("break's over") == ["break", "is", "over"])
+        #expect(Normaliser.normalise("let's go") == ["let", "us", "go"])
+    }
+
+    @Test func unifiesDashesQuotesAndWhitespace() {
+        #expect(Normaliser.normalise("“drop—off”\t  now") == ["drop", "off", "now"])
+        #expect(Normaliser.normalise("pick-up") == ["pick", "up"])
+    }
+
+    @Test func marksClausesAndQuestions() {
+        let sentence = Normaliser.analyse("grabbing lunch, pause my shift")
+        #expect(sentence.clauseStarts == [2])
+        #expect(!sentence.isQuestion)
+        #expect(Normaliser.analyse("did I park?").isQuestion)
+    }
+
+    @Test func keepsNonEnglishLettersLowerCased() {
+        #expect(Normaliser.normalise("Je suis GARÉ") == ["je", "suis", "garé"])
+    }
+
+    @Test func cutsOffOverlongInput() {
+        let long = String(repeating: "word ", count: GrammarLimits.sentenceTokens + 10)
+        #expect(Normaliser.analyse(long).isTooLong)
+        #expect(!Normaliser.analyse("start my shift").isTooLong)
+    }
+
+    @Test func moneySignBecomesAWord() {
+        #expect(Normaliser.normalise("$6 tip") == ["dollars", "6", "tip"])
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import Grammar
+
+@Suite struct RecogniserTests {
+    let grammar = GrammarFixture.compile(GrammarFixture.small)!
+
+    @Test func exactPhraseMatchesWithItsNormalisedText() {
+        #expect(grammar.recognise("Start my shift.") == .match(intent: "StartShift", slots: [:], matched: "start my shift"))
+    }
+
+    @Test func skipAndWakeWordsAreDroppedWhereverTheyStand() {
+        #expect(grammar.recognise("um hey dash pilot start uh my shift please") == .match(intent: "StartShift", slots: [:], matched: "start my shift"))
+    }
+
+    @Test func stuttersCollapse() {
+        #expect(grammar.recognise("start start my my shift", tolerance: false).intent == "StartShift")
+        #expect(grammar.recognise("picked up picked up", tolerance: false).intent == "RecordDeliveryEvent")
+    }
+
+    @Test func slotValuesComeFromTheSpokenForm() {
+        #expect(grammar.recognise("got the food") == .match(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], matched: "got the food"))
+        #expect(grammar.recognise("dropped it off at the door") == .match(intent: "RecordDeliveryEvent", slots: ["event": "delivered"], matched: "dropped it off at the door"))
+        #expect(grammar.recognise("next step") == .match(intent: "RecordDeliveryEvent", slots: [:], matched: "next step"))
+    }
+
+    @Test func aCommandMayStandAloneInOneClause() {
+        #expect(grammar.recognise("so tired, taking a break").intent == "PauseShift")
+        #expect(grammar.recognise("lunch and then take a break").intent == "PauseShift")
+    }
+
+    @Test func twoDifferentCommandsInOneSentenceAreRefused() {
+        #expect(grammar.recognise("take a break, end my shift").intent == nil)
+    }
+
+    @Test func vetoAnywhereRefuses() {
+        #expect(grammar.recognise("not start my shift").intent == nil)
+        #expect(grammar.recognise("start my shift an hour ago").intent == nil)
+        #expect(grammar.recognise("cancel, start my shift").intent == nil)
+    }
+
+    @Test func openerRefusesOnlyAtTheStartOfAClause() {
+        #expect(grammar.recognise("did start my shift").intent == nil)
+        #expect(grammar.recognise("well, how start my shift").intent == nil)
+    }
+
+    @Test func questionMarkRefuses() {
+        #expect(grammar.recognise("start my shift?").intent == nil)
+    }
+
+    @Test func emptyAndFillerOnlyInputsDoNotMatch() {
+        #expect(grammar.recognise("") == .noMatch(normalised: "", closest: nil))
+        #expect(grammar.recognise("um uh please").intent == nil)
+        #expect(grammar.recognise("?!?!").intent == nil)
+    }
+
+    @Test func overlongInputIsRefusedQuickly() {
+        let long = String(repeating: "start my shift ", count: 40)
+        #expect(grammar.recognise(long).intent == nil)
+    }
+
+    @Test func randomBytesNeverMatchOrCrash() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            _ = grammar.recognise(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    @Test func noMatchCarriesTheNormalisedText() {
+        #expect(grammar.recognise("Um, PAUSE the music") == .noMatch(normalised: "pause the music", closest: nil))
+    }
+}
