@@ -4,13 +4,13 @@ import Glibc
 /// The interactive prompt on a terminal: the day's state in the prompt, read from the store before each
 /// line since another process may have changed it; line editing, history and Tab completion by readline.
 public enum ReplSurface {
-    /// How many grammar phrases Tab offers, shortest first; enough for every everyday form.
-    static let completionPhraseLimit = 3000
+    /// How many grammar phrases one Tab offers, shortest first.
+    static let completionLimit = 50
 
     public static func run(
         _ processor: InputProcessor, historyFile: String, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
-        let editor = LineEditor(historyFile: historyFile, completions: completions(for: processor))
+        let editor = LineEditor(historyFile: historyFile, completer: completer(for: processor))
         while let line = editor.readLine(prompt: prompt(processor, asOf: clock())) {
             let instant = clock()
             switch line {
@@ -29,10 +29,13 @@ public enum ReplSurface {
         return .success
     }
 
-    /// Phrases of the grammar, the `:command` words and the macro names.
-    static func completions(for processor: InputProcessor) -> [String] {
-        processor.grammar.phrases(limit: completionPhraseLimit) + ReplCommand.words
-            + (processor.macros?.macros.map(\.name) ?? [])
+    /// Completes what has been typed from the grammar's phrases, the `:command` words and the macro names.
+    static func completer(for processor: InputProcessor) -> @Sendable (String) -> [String] {
+        let grammar = processor.grammar
+        let words = ReplCommand.words + (processor.macros?.macros.map(\.name) ?? [])
+        return { prefix in
+            LineEditor.matches(for: prefix, in: words) + grammar.completions(prefix: prefix, limit: completionLimit)
+        }
     }
 
     static func prompt(_ processor: InputProcessor, asOf instant: Instant) -> String {

@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+
+/// A pseudo-terminal whose far end is given to `dashpilot` as its standard streams, so the program sees a
+/// terminal and opens its REPL; the test types into it and reads what the terminal would show.
+final class PseudoTerminal {
+    private let master: Int32
+    private let process = Process()
+    private(set) var transcript = ""
+
+    init(arguments: [String], environment: [String: String]) throws {
+        // posix_openpt(3) and friends are not visible to Swift; these are the Linux ioctls they wrap.
+        let getNumber: UInt = 0x8004_5430  // TIOCGPTN
+        let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        precondition(master >= 0 && ioctl(master, setLock, &unlock) == 0 && ioctl(master, getNumber, &number) == 0)
+        var size = winsize(ws_row: 24, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        precondition(slave >= 0)
+        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        process.executableURL = URL(fileURLWithPath: DashPilotBinary.path)
+        process.arguments = arguments
+        process.environment = environment.merging(["TERM": "dumb"]) { $1 }
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        try handle.close()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+    }
+
+    func type(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Reads until `text` appears after what was already read, or fails after `seconds`.
+    @discardableResult
+    func read(until text: String, seconds: Double = 10) -> Bool {
+        let start = transcript.endIndex
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if transcript[start...].contains(text) { return true }
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = Glibc.read(master, &buffer, buffer.count)
+            guard count > 0 else { break }
+            transcript += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        return transcript[start...].contains(text)
+    }
+
+    /// Waits for the program to end and returns its exit status.
+    func waitForExit() -> Int32 {
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline {
+            read(until: "\u{0}", seconds: 0.1)
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
