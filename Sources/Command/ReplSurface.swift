@@ -34,7 +34,10 @@ public enum ReplSurface {
         let grammar = processor.grammar
         let words = ReplCommand.words + (processor.macros?.macros.map(\.name) ?? [])
         return { prefix in
-            LineEditor.matches(for: prefix, in: words) + grammar.completions(prefix: prefix, limit: completionLimit)
+            let own = LineEditor.matches(for: prefix, in: words)
+            // A colon starts a command, never a sentence, whatever the grammar would make of the rest.
+            if prefix.drop(while: { $0 == " " }).hasPrefix(":") { return own }
+            return own + grammar.completions(prefix: prefix, limit: completionLimit)
         }
     }
 
