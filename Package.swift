@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "DashPilotTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
         .target(name: "Grammar"),
         .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar"]),
+        .executableTarget(name: "grammar-image", dependencies: ["Grammar"]),
         .testTarget(
             name: "GrammarTests",
             dependencies: ["Grammar"],

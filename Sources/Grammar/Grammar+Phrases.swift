@@ -63,6 +63,6 @@ extension Grammar {
 
     /// The grammar in JSGF, for limiting a speech recogniser to what DashPilot understands.
     public func exportJSGF() -> String {
-        JSGFExporter.export(definition)
+        JSGFExporter.export(GrammarFileParser.parse(source: source, file: fileName).0)
     }
 }

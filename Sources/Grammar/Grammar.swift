@@ -9,7 +9,7 @@ public struct Grammar: Sendable {
         let openers: TokenTrie
         let joiners: TokenTrie
         let soundsLike: [SoundsLikeRule]
-        let spellings: Spellings
+        let spellings: LazySpellings
     }
 
     /// The file the grammar came from, as given to `load` or `parse`.
@@ -21,11 +21,11 @@ public struct Grammar: Sendable {
     /// Distinct phrases the grammar accepts exactly, once every template is spelled out.
     public let phraseCount: Int
     let tables: Tables
-    /// The templates as written, for exporting the grammar to other formats.
-    let definition: GrammarDefinition
+    /// The grammar text, for exporting the grammar to other formats.
+    let source: String
 
-    init(fileName: String, intentNames: [String], ruleCount: Int, listCount: Int, phraseCount: Int, tables: Tables, definition: GrammarDefinition) {
-        self.definition = definition
+    init(fileName: String, intentNames: [String], ruleCount: Int, listCount: Int, phraseCount: Int, tables: Tables, source: String) {
+        self.source = source
         self.fileName = fileName
         self.intentNames = intentNames
         self.ruleCount = ruleCount
@@ -50,11 +50,15 @@ public struct Grammar: Sendable {
         }
         let (definition, diagnostics) = GrammarFileParser.parse(source: source, file: fileName)
         guard diagnostics.isEmpty else { throw GrammarLoadError(diagnostics: diagnostics) }
-        return try GrammarCompiler.compile(definition, fileName: fileName).get()
+        return try GrammarCompiler.compile(definition, fileName: fileName, source: source).get()
     }
 
-    /// The built-in English grammar, identical to Grammars/en.grammar, compiled on first use.
+    /// The built-in English grammar, identical to Grammars/en.grammar. It is read from its compiled image,
+    /// which takes a fraction of the time of compiling the text, so a one-shot command starts quickly.
     public static let english: Grammar = {
+        if let image = GrammarImage.decode(EnglishGrammarImage.text, source: englishSource, fileName: "en.grammar") {
+            return image
+        }
         do {
             return try parse(source: EnglishGrammarSource.text, fileName: "en.grammar")
         } catch {
@@ -69,5 +73,19 @@ public struct Grammar: Sendable {
     /// when exactly one meaning is clearly closest.
     public func recognise(_ text: String, tolerance: Bool = true) -> Recognition {
         Recogniser(tables: tables).recognise(text, tolerance: tolerance)
+    }
+}
+
+extension Grammar {
+    /// The compiled grammar as text that `Grammar.english` reads back at start-up; written into
+    /// Sources/Grammar/EnglishGrammarImage.swift by Scripts/embed-grammar.
+    public var compiledImage: String { GrammarImage.encode(self) }
+}
+
+extension Grammar {
+    /// Reads back a `compiledImage`; nil when the text is not a readable image. `source` is the grammar text
+    /// it was compiled from, kept for exporting.
+    public static func fromCompiledImage(_ image: String, source: String, fileName: String) -> Grammar? {
+        GrammarImage.decode(image, source: source, fileName: fileName)
     }
 }

@@ -17,7 +17,7 @@ struct GrammarCompiler {
         builder = NFABuilder(rules: definition.rules, lists: definition.lists)
     }
 
-    static func compile(_ definition: GrammarDefinition, fileName: String) -> Result<Grammar, GrammarLoadError> {
+    static func compile(_ definition: GrammarDefinition, fileName: String, source: String) -> Result<Grammar, GrammarLoadError> {
         var compiler = GrammarCompiler(definition: definition)
         if definition.intents.isEmpty {
             compiler.diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the grammar has no 'intent' block"))
@@ -51,10 +51,10 @@ struct GrammarCompiler {
         let tables = Grammar.Tables(
             vocabulary: compiler.vocabulary, commands: commands, payloads: compiler.payloads,
             removable: removable, vetoes: vetoes, openers: openers, joiners: joiners,
-            soundsLike: soundsLike, spellings: Spellings(commands: commands, vocabulary: compiler.vocabulary))
+            soundsLike: soundsLike, spellings: LazySpellings(commands: commands, vocabulary: compiler.vocabulary))
         return .success(Grammar(
             fileName: fileName, intentNames: definition.intents.map(\.name), ruleCount: definition.rules.count,
-            listCount: definition.lists.count, phraseCount: commands.pathCount(), tables: tables, definition: definition))
+            listCount: definition.lists.count, phraseCount: commands.pathCount(), tables: tables, source: source))
     }
 
     private mutating func add(_ located: GrammarDefinition.Located, intent: String, root: Int32) {

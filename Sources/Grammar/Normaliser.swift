@@ -10,6 +10,58 @@ public enum Normaliser {
     /// Tokens plus clause boundaries and question marks, which the recogniser uses to find a command
     /// inside a longer sentence and to refuse questions.
     static func analyse(_ text: String) -> NormalisedSentence {
+        if text.utf8.count > GrammarLimits.sentenceBytes {
+            return NormalisedSentence(tokens: [], clauseStarts: [], isQuestion: false, isTooLong: true)
+        }
+        return analyseASCII(text) ?? analyseScalars(text)
+    }
+
+    /// The common case, typed or transcribed ASCII, byte by byte; nil at the first non-ASCII byte.
+    private static func analyseASCII(_ text: String) -> NormalisedSentence? {
+        var sentence = NormalisedSentence(tokens: [], clauseStarts: [], isQuestion: false, isTooLong: false)
+        var word: [UInt8] = []
+        word.reserveCapacity(16)
+        var hasApostrophe = false
+        func finishWord() {
+            guard !word.isEmpty else { return }
+            let text = String(decoding: word, as: UTF8.self)
+            if hasApostrophe || word.count <= 8 {
+                sentence.tokens.append(contentsOf: Contractions.expand(text))
+            } else {
+                sentence.tokens.append(text)
+            }
+            word.removeAll(keepingCapacity: true)
+            hasApostrophe = false
+        }
+        func breakClause() {
+            finishWord()
+            let count = sentence.tokens.count
+            if count > 0, sentence.clauseStarts.last != count { sentence.clauseStarts.append(count) }
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case 0x41...0x5A: word.append(byte + 32)
+            case 0x61...0x7A, 0x30...0x39: word.append(byte)
+            case 0x27, 0x60: if !word.isEmpty { word.append(0x27); hasApostrophe = true }
+            case 0x2C, 0x2E, 0x3B, 0x21: breakClause()
+            case 0x3F: sentence.isQuestion = true; breakClause()
+            case 0x24: finishWord(); sentence.tokens.append("dollars")
+            case 0x26: finishWord(); sentence.tokens.append("and")
+            case 0x25: finishWord(); sentence.tokens.append("percent")
+            case 0x80...: return nil
+            default: finishWord()
+            }
+            if sentence.tokens.count > GrammarLimits.sentenceTokens {
+                sentence.isTooLong = true
+                return sentence
+            }
+        }
+        finishWord()
+        if sentence.clauseStarts.last == sentence.tokens.count { sentence.clauseStarts.removeLast() }
+        return sentence
+    }
+
+    private static func analyseScalars(_ text: String) -> NormalisedSentence {
         var sentence = NormalisedSentence(tokens: [], clauseStarts: [], isQuestion: false, isTooLong: false)
         var word = String.UnicodeScalarView()
         var bytesSeen = 0

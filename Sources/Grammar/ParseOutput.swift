@@ -6,9 +6,8 @@ public enum ParseOutput {
         case .match(let intent, let slots, let matched):
             let slotText = slots.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
             return "{\"input\": \(JSONText.quoted(input)), \"intent\": \(JSONText.quoted(intent)), \"slots\": {\(slotText.joined(separator: ", "))}, \"matched\": \(JSONText.quoted(matched))}"
-        case .noMatch(_, let closest):
-            let hint = closest.map { ", \"closest\": \(JSONText.quoted($0))" } ?? ""
-            return "{\"input\": \(JSONText.quoted(input)), \"intent\": null, \"slots\": {}, \"matched\": null\(hint)}"
+        case .noMatch:
+            return "{\"input\": \(JSONText.quoted(input)), \"intent\": null, \"slots\": {}, \"matched\": null}"
         }
     }
 

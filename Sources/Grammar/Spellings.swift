@@ -2,13 +2,14 @@
 /// misspelt, misheard, merged or split word was meant to be.
 struct Spellings: Sendable {
     struct Pair: Sendable {
-        let joined: String
+        let joined: [UInt8]
         let first: Int32
         let second: Int32
     }
 
-    private var wordsByLength: [[(String, Int32)]] = []
-    private var pairsByLength: [[Pair]] = []
+    private var wordsByLength: [[(bytes: [UInt8], id: Int32)]] = []
+    /// Pairs keyed by joined length and first letter: a split or merge rarely changes the first letter.
+    private var pairsByShape: [Int: [Pair]] = [:]
 
     init(commands: TokenTrie, vocabulary: Vocabulary) {
         var words = Set<Int32>()
@@ -23,45 +24,46 @@ struct Spellings: Sendable {
             }
         }
         for id in words.sorted() {
-            let word = vocabulary.word(id)
-            Self.append((word, id), at: word.utf8.count, to: &wordsByLength)
+            let bytes = Array(vocabulary.word(id).utf8)
+            while wordsByLength.count <= bytes.count { wordsByLength.append([]) }
+            wordsByLength[bytes.count].append((bytes, id))
         }
         for key in pairs.sorted() {
             let first = Int32(key >> 32), second = Int32(truncatingIfNeeded: key)
-            let joined = vocabulary.word(first) + vocabulary.word(second)
-            Self.append(Pair(joined: joined, first: first, second: second), at: joined.utf8.count, to: &pairsByLength)
+            let joined = Array((vocabulary.word(first) + vocabulary.word(second)).utf8)
+            pairsByShape[Self.shape(joined.count, joined[0]), default: []].append(Pair(joined: joined, first: first, second: second))
         }
     }
 
     /// Command words within the allowance for `word`'s length, other than `word` itself.
     func words(near word: String, extra: Int = 0) -> [Int32] {
-        let limit = EditDistance.allowance(forLength: word.utf8.count) + extra
-        guard limit > 0 else { return [] }
+        let bytes = Array(word.utf8)
+        let limit = EditDistance.allowance(forLength: bytes.count) + extra
+        guard limit > 0, !bytes.isEmpty else { return [] }
         var found: [Int32] = []
-        for (candidate, id) in candidates(wordsByLength, length: word.utf8.count, limit: limit)
-        where candidate != word && EditDistance.distance(word, candidate, limit: limit) <= limit {
-            found.append(id)
+        let low = max(0, bytes.count - limit), high = min(wordsByLength.count - 1, bytes.count + limit)
+        guard low <= high else { return [] }
+        for length in low...high {
+            for candidate in wordsByLength[length] where candidate.bytes != bytes {
+                if EditDistance.distance(bytes, candidate.bytes, limit: limit) <= limit { found.append(candidate.id) }
+            }
         }
         return found
     }
 
     /// Adjacent command word pairs whose letters, run together, are within the allowance of `joined`.
     func pairs(near joined: String) -> [Pair] {
-        let limit = EditDistance.allowance(forLength: joined.utf8.count)
-        guard limit > 0 else { return [] }
-        return candidates(pairsByLength, length: joined.utf8.count, limit: limit).filter {
-            $0.joined.utf8.first == joined.utf8.first && EditDistance.distance(joined, $0.joined, limit: limit) <= limit
+        let bytes = Array(joined.utf8)
+        let limit = EditDistance.allowance(forLength: bytes.count)
+        guard limit > 0, let first = bytes.first else { return [] }
+        var found: [Pair] = []
+        for length in (bytes.count - limit)...(bytes.count + limit) {
+            for pair in pairsByShape[Self.shape(length, first)] ?? [] where EditDistance.distance(bytes, pair.joined, limit: limit) <= limit {
+                found.append(pair)
+            }
         }
+        return found
     }
 
-    private func candidates<T>(_ table: [[T]], length: Int, limit: Int) -> [T] {
-        let low = max(0, length - limit), high = min(table.count - 1, length + limit)
-        guard low <= high else { return [] }
-        return (low...high).flatMap { table[$0] }
-    }
-
-    private static func append<T>(_ item: T, at length: Int, to table: inout [[T]]) {
-        while table.count <= length { table.append([]) }
-        table[length].append(item)
-    }
+    private static func shape(_ length: Int, _ first: UInt8) -> Int { length << 8 | Int(first) }
 }

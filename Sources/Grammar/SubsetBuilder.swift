@@ -17,6 +17,8 @@ struct SubsetBuilder {
     /// The automaton of everything reachable from `root`. `resolve` turns the phrase lines (with slot tags)
     /// that end at one state into a payload; `phrase` rebuilds the words leading there, for messages.
     func determinise(from root: Int32, resolve: (_ ends: [Element], _ phrase: () -> [Int32]) -> Int32) -> TokenTrie? {
+        var closures = [[Element]?](repeating: nil, count: nfa.stateCount)
+        func closure(of seeds: [Element]) -> [Element] { self.closure(of: seeds, cache: &closures) }
         var dfa = TokenTrie()
         let first = closure(of: [Element(state: root, tags: 0)])
         var known: [[Element]: Int32] = [first: TokenTrie.root]
@@ -56,10 +58,31 @@ struct SubsetBuilder {
         return dfa
     }
 
-    /// The states reachable by empty moves, keeping only those that read a word or accept.
-    private func closure(of seeds: [Element]) -> [Element] {
+    /// The states reachable by empty moves from `seeds`, from each seed's closure computed once.
+    private func closure(of seeds: [Element], cache: inout [[Element]?]) -> [Element] {
+        var merged: [Element] = []
+        for seed in seeds {
+            let reached: [Element]
+            if let known = cache[Int(seed.state)] {
+                reached = known
+            } else {
+                reached = closure(of: seed.state)
+                cache[Int(seed.state)] = reached
+            }
+            if seed.tags == 0 && seeds.count == 1 { return reached }
+            merged += reached.map { Element(state: $0.state, tags: $0.tags | seed.tags) }
+        }
+        merged.sort()
+        var unique: [Element] = []
+        unique.reserveCapacity(merged.count)
+        for element in merged where unique.last != element { unique.append(element) }
+        return unique
+    }
+
+    /// The states reachable by empty moves from one state, keeping only those that read a word or accept.
+    private func closure(of state: Int32) -> [Element] {
         var seen = Set<Element>()
-        var stack = seeds
+        var stack = [Element(state: state, tags: 0)]
         var kept: [Element] = []
         while let element = stack.popLast() {
             guard seen.insert(element).inserted else { continue }

@@ -13,7 +13,10 @@ struct TolerantSearch {
         let text: String
     }
 
-    private static let stepLimit = 20_000
+    /// Bounds on trie steps per search, so a long or noisy sentence costs at most tens of microseconds;
+    /// the hint search explores more freely and so is cut shorter.
+    private static let stepLimit = 4_000
+    private static let relaxedStepLimit = 800
     private let tables: Grammar.Tables
     private let tokens: [String]
     private let maxCost: Int
@@ -29,7 +32,10 @@ struct TolerantSearch {
         self.tokens = tokens
         self.maxCost = maxCost
         self.relaxed = relaxed
-        rewrites = tokens.indices.map { index in Self.rewrites(at: index, tokens: tokens, ids: ids, tables: tables, relaxed: relaxed) }
+        let spellings = tables.spellings.value
+        rewrites = tokens.indices.map { index in
+            Self.rewrites(at: index, tokens: tokens, ids: ids, tables: tables, spellings: spellings, relaxed: relaxed)
+        }
     }
 
     mutating func run() {
@@ -55,7 +61,7 @@ struct TolerantSearch {
 
     private mutating func walk(_ node: Int32, position: Int, cost: Int) {
         steps += 1
-        guard steps < Self.stepLimit else { return }
+        guard steps < (relaxed ? Self.relaxedStepLimit : Self.stepLimit) else { return }
         if position == tokens.count, let payload = tables.commands.payload(node), cost > 0 || relaxed {
             if best[payload].map({ cost < $0.cost }) ?? true { best[payload] = (cost, path) }
         }
@@ -81,22 +87,27 @@ struct TolerantSearch {
         }
     }
 
-    private static func rewrites(at index: Int, tokens: [String], ids: [Int32], tables: Grammar.Tables, relaxed: Bool) -> [Rewrite] {
+    /// Only words the grammar does not know are respelt, split or merged: a known word is what was said,
+    /// and turning one command word into another ("stop" into "start") would change the meaning.
+    private static func rewrites(at index: Int, tokens: [String], ids: [Int32], tables: Grammar.Tables, spellings: Spellings, relaxed: Bool) -> [Rewrite] {
         let word = tokens[index]
         var found: [Rewrite] = []
-        if ids[index] >= 0 { found.append(Rewrite(consumes: 1, emits: [ids[index]], cost: 0)) }
-        for id in tables.spellings.words(near: word, extra: relaxed ? 1 : 0) {
-            found.append(Rewrite(consumes: 1, emits: [id], cost: 1))
+        if ids[index] >= 0 {
+            found.append(Rewrite(consumes: 1, emits: [ids[index]], cost: 0))
+        } else {
+            for id in spellings.words(near: word, extra: relaxed ? 1 : 0) {
+                found.append(Rewrite(consumes: 1, emits: [id], cost: 1))
+            }
+            for pair in spellings.pairs(near: word) {
+                found.append(Rewrite(consumes: 1, emits: [pair.first, pair.second], cost: 1))
+            }
         }
-        for pair in tables.spellings.pairs(near: word) {
-            found.append(Rewrite(consumes: 1, emits: [pair.first, pair.second], cost: 1))
-        }
-        if index + 1 < tokens.count {
+        if index + 1 < tokens.count, ids[index] < 0 || ids[index + 1] < 0 {
             let joined = word + tokens[index + 1]
             let joinedID = tables.vocabulary.id(of: joined)
             if joinedID >= 0 { found.append(Rewrite(consumes: 2, emits: [joinedID], cost: 1)) }
-            for id in tables.spellings.words(near: joined) { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
-            for pair in tables.spellings.pairs(near: joined) where (pair.first, pair.second) != (ids[index], ids[index + 1]) {
+            for id in spellings.words(near: joined) { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
+            for pair in spellings.pairs(near: joined) {
                 found.append(Rewrite(consumes: 2, emits: [pair.first, pair.second], cost: 1))
             }
         }

@@ -3,10 +3,10 @@ import Grammar
 /// Recognition rows: load-and-compile time, then throughput and latency per kind of sentence, with
 /// tolerance on and off, for the English grammar and a generated 10,000-phrase grammar.
 enum RecognitionBench {
-    static let runs = 5
+    static let runs = 3
 
     static func run() {
-        print("## Recognition (\(runs) runs each, median; one core)")
+        print("## Recognition (median of \(runs) runs; one core)")
         print("")
         english()
         print("")
@@ -16,7 +16,9 @@ enum RecognitionBench {
     private static func english() {
         let load = loadTime { _ = try? Grammar.parse(source: Grammar.englishSource, fileName: "en.grammar") }
         let grammar = Grammar.english
-        print("English grammar: \(grammar.phraseCount) phrases; load+compile \(Stats.format(load, digits: 2)) ms")
+        let image = grammar.compiledImage
+        let read = loadTime { _ = Grammar.fromCompiledImage(image, source: Grammar.englishSource, fileName: "en.grammar") }
+        print("English grammar: \(grammar.phraseCount) phrases; load+compile from text \(Stats.format(load, digits: 2)) ms; built-in (compiled image) load \(Stats.format(read, digits: 2)) ms")
         header()
         row("exact phrases", grammar, EnglishSentences.exact, tolerance: false, compare: true)
         row("exact phrases", grammar, EnglishSentences.exact, tolerance: true, compare: true)
@@ -54,7 +56,7 @@ enum RecognitionBench {
 
     /// One row: throughput over the whole list, repeated; latency per sentence from a separate timed pass.
     private static func row(_ name: String, _ grammar: Grammar, _ sentences: [String], tolerance: Bool, compare: Bool = false) {
-        let repeats = max(1, 20_000 / sentences.count)
+        let repeats = max(1, 10_000 / sentences.count)
         let rates = (0..<runs).map { _ in
             let nanoseconds = Stats.time {
                 for _ in 0..<repeats { for sentence in sentences { Stats.consume(grammar.recognise(sentence, tolerance: tolerance)) } }
@@ -77,7 +79,7 @@ enum RecognitionBench {
     private static func dictionaryRate(_ sentences: [String]) -> Double {
         var table: [String: String] = [:]
         for sentence in sentences { table[Normaliser.normalise(sentence).joined(separator: " ")] = sentence }
-        let repeats = max(1, 20_000 / sentences.count)
+        let repeats = max(1, 10_000 / sentences.count)
         let rates = (0..<runs).map { _ in
             let nanoseconds = Stats.time {
                 for _ in 0..<repeats {

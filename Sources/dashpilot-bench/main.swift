@@ -1,3 +1,3 @@
-// Prints DashPilot's benchmark rows as Markdown tables. Build with `-c release`; figures from a debug
-// build are not meaningful.
+// Prints DashPilot's benchmark rows as Markdown tables, one file per row group. Build with `-c release`;
+// figures from a debug build are not meaningful.
 RecognitionBench.run()

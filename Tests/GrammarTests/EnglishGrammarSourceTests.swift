@@ -16,3 +16,37 @@ import Testing
         ])
     }
 }
+
+@Suite struct GrammarImageTests {
+    @Test func embeddedImageIsTheCompiledGrammarsEnGrammar() throws {
+        let path = GrammarFixture.directory() + "/../../Grammars/en.grammar"
+        let compiled = try Grammar.load(path: path)
+        #expect(EnglishGrammarImage.text == compiled.compiledImage, "run Scripts/embed-grammar after editing Grammars/en.grammar")
+        #expect(Grammar.fromCompiledImage(EnglishGrammarImage.text, source: Grammar.englishSource, fileName: "en.grammar") != nil)
+    }
+
+    @Test func imageReadsBackToTheSameRecogniser() throws {
+        let grammar = try #require(GrammarFixture.compile(GrammarFixture.small))
+        let copy = try #require(Grammar.fromCompiledImage(grammar.compiledImage, source: GrammarFixture.small, fileName: "copy"))
+        for sentence in ["um start my shift", "got the food at the door", "strat my shift", "not start my shift", "start my"] {
+            #expect(copy.recognise(sentence) == grammar.recognise(sentence))
+        }
+        #expect(copy.phraseCount == grammar.phraseCount && copy.intentNames == grammar.intentNames)
+        #expect(copy.exportJSGF() == grammar.exportJSGF())
+    }
+
+    @Test func damagedImageIsRefusedNotCrashedOn() throws {
+        let image = try #require(GrammarFixture.compile(GrammarFixture.small)).compiledImage
+        #expect(Grammar.fromCompiledImage(String(image.prefix(image.count / 2)), source: "", fileName: "x") == nil)
+        #expect(Grammar.fromCompiledImage("nonsense", source: "", fileName: "x") == nil)
+        var bytes = Array(image.utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let index = Int.random(in: 0..<bytes.count, using: &generator)
+            let saved = bytes[index]
+            bytes[index] = UInt8.random(in: 0x20...0x7A, using: &generator)
+            _ = Grammar.fromCompiledImage(String(decoding: bytes, as: UTF8.self), source: "", fileName: "x")?.recognise("start my shift")
+            bytes[index] = saved
+        }
+    }
+}

@@ -1,0 +1,169 @@
+/// A compiled grammar written out as text and read back, so the built-in grammar ships already compiled:
+/// reading the image costs a fraction of compiling the templates. Fields are separated by single spaces
+/// or newlines; words never contain either.
+enum GrammarImage {
+    static let header = "dashpilot-grammar-image 1"
+
+    static func encode(_ grammar: Grammar) -> String {
+        var writer = Writer()
+        writer.words(grammar.intentNames)
+        writer.ints([grammar.ruleCount, grammar.listCount, grammar.phraseCount])
+        let tables = grammar.tables
+        writer.words(tables.vocabulary.words)
+        writer.int(tables.payloads.count)
+        for payload in tables.payloads {
+            writer.word(payload.intent)
+            let slots = payload.slots.sorted { $0.key < $1.key }
+            writer.int(slots.count)
+            for (key, value) in slots { writer.word(key); writer.word(value) }
+        }
+        for trie in [tables.commands, tables.removable, tables.vetoes, tables.openers, tables.joiners] {
+            writer.trie(trie)
+        }
+        writer.int(tables.soundsLike.count)
+        for rule in tables.soundsLike {
+            writer.words(rule.heard)
+            writer.ints(rule.meant.map(Int.init), counted: true)
+        }
+        return header + "\n" + writer.lines.joined(separator: "\n")
+    }
+
+    /// The grammar in `text`, or nil when the text is not an image this version wrote.
+    static func decode(_ text: String, source: String, fileName: String) -> Grammar? {
+        var reader = Reader(text)
+        guard reader.line() == header else { return nil }
+        guard let intents = reader.words(), let counts = reader.ints(3), let words = reader.words(),
+              let payloadCount = reader.int() else { return nil }
+        var vocabulary = Vocabulary()
+        for word in words { _ = vocabulary.intern(word) }
+        var payloads: [IntentPayload] = []
+        for _ in 0..<payloadCount {
+            guard let intent = reader.word(), let slotCount = reader.int() else { return nil }
+            var slots: [String: String] = [:]
+            for _ in 0..<slotCount {
+                guard let key = reader.word(), let value = reader.word() else { return nil }
+                slots[key] = value
+            }
+            payloads.append(IntentPayload(intent: intent, slots: slots))
+        }
+        var tries: [TokenTrie] = []
+        for _ in 0..<5 {
+            guard let trie = reader.trie(limit: Int32(max(words.count, payloads.count))) else { return nil }
+            tries.append(trie)
+        }
+        guard let ruleCount = reader.int() else { return nil }
+        var soundsLike: [SoundsLikeRule] = []
+        for _ in 0..<ruleCount {
+            guard let heard = reader.words(), let meant = reader.countedInts() else { return nil }
+            soundsLike.append(SoundsLikeRule(heard: heard, meant: meant.map { Int32($0) }))
+        }
+        let tables = Grammar.Tables(
+            vocabulary: vocabulary, commands: tries[0], payloads: payloads, removable: tries[1], vetoes: tries[2],
+            openers: tries[3], joiners: tries[4], soundsLike: soundsLike,
+            spellings: LazySpellings(commands: tries[0], vocabulary: vocabulary))
+        return Grammar(fileName: fileName, intentNames: intents, ruleCount: counts[0], listCount: counts[1],
+                       phraseCount: counts[2], tables: tables, source: source)
+    }
+
+    private struct Writer {
+        var lines: [String] = []
+
+        mutating func word(_ word: String) { lines.append(word) }
+        mutating func int(_ value: Int) { lines.append(String(value)) }
+        mutating func words(_ words: [String]) { lines.append(([String(words.count)] + words).joined(separator: " ")) }
+        mutating func ints(_ values: [Int], counted: Bool = false) {
+            lines.append(((counted ? [values.count] : []) + values).map(String.init).joined(separator: " "))
+        }
+
+        /// One line per state: its payload (or -1), then each edge as `word-id target`.
+        mutating func trie(_ trie: TokenTrie) {
+            int(trie.nodeCount)
+            for node in 0..<Int32(trie.nodeCount) {
+                var fields = [Int(trie.payload(node) ?? -1)]
+                for label in trie.labels(node) {
+                    fields += [Int(label), Int(trie.child(node, label) ?? -1)]
+                }
+                ints(fields)
+            }
+        }
+    }
+
+    /// Reads fields from the image's bytes; every read checks its bounds, so a damaged image is nil, not a crash.
+    private struct Reader {
+        private let bytes: [UInt8]
+        private var index = 0
+
+        init(_ text: String) { bytes = Array(text.utf8) }
+
+        mutating func line() -> String? {
+            let start = index
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            defer { index += 1 }
+            return String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+        }
+
+        mutating func word() -> String? {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
+            let start = index
+            while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
+            return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+        }
+
+        mutating func int() -> Int? {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
+            var negative = false
+            if index < bytes.count, bytes[index] == 0x2D { negative = true; index += 1 }
+            var value = 0, digits = 0
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 18 {
+                value = value * 10 + Int(bytes[index] - 0x30)
+                index += 1
+                digits += 1
+            }
+            return digits > 0 ? (negative ? -value : value) : nil
+        }
+
+        mutating func ints(_ count: Int) -> [Int]? {
+            var values: [Int] = []
+            for _ in 0..<count {
+                guard let value = int() else { return nil }
+                values.append(value)
+            }
+            return values
+        }
+
+        mutating func countedInts() -> [Int]? {
+            guard let count = int(), count >= 0, count < 1_000_000 else { return nil }
+            return ints(count)
+        }
+
+        mutating func words() -> [String]? {
+            guard let count = int(), count >= 0, count < 10_000_000 else { return nil }
+            var words: [String] = []
+            words.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let word = word() else { return nil }
+                words.append(word)
+            }
+            return words
+        }
+
+        /// A trie whose word ids and payloads are below `limit` and whose targets are its own states.
+        mutating func trie(limit: Int32) -> TokenTrie? {
+            guard let count = int(), count > 0, count < 10_000_000 else { return nil }
+            var trie = TokenTrie()
+            for _ in 1..<count { _ = trie.addNode() }
+            for node in 0..<Int32(count) {
+                guard let payload = int(), payload < Int(limit) else { return nil }
+                if payload >= 0 { trie.setPayload(Int32(payload), of: node) }
+                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                while index < bytes.count, bytes[index] != 0x0A {
+                    guard let label = int(), let target = int(), label >= 0, label < Int(limit),
+                          target > 0, target < count else { return nil }
+                    trie.addEdge(from: node, token: Int32(label), to: Int32(target))
+                    while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                }
+            }
+            return trie
+        }
+    }
+}
