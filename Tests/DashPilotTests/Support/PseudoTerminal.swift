@@ -6,7 +6,10 @@ import Glibc
 final class PseudoTerminal {
     private let master: Int32
     private let process = Process()
-    private(set) var transcript = ""
+    /// Everything the terminal showed, kept as bytes: a read may end inside a multi-byte character.
+    private var shown: [UInt8] = []
+    /// Where the next `read(until:)` starts looking: just after the text the last one found.
+    private var cursor = 0
 
     init(arguments: [String], environment: [String: String]) throws {
         // posix_openpt(3) and friends are not visible to Swift; these are the Linux ioctls they wrap.
@@ -40,29 +43,35 @@ final class PseudoTerminal {
         _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
     }
 
-    /// Reads until `text` appears after what was already read, or fails after `seconds`.
+    /// Reads until `text` appears after the text found last, or fails after `seconds`.
     @discardableResult
     func read(until text: String, seconds: Double = 10) -> Bool {
-        let start = transcript.endIndex
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if transcript[start...].contains(text) { return true }
-            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = Glibc.read(master, &buffer, buffer.count)
-            guard count > 0 else { break }
-            transcript += String(decoding: buffer[..<count], as: UTF8.self)
+        while true {
+            let unread = String(decoding: shown[cursor...], as: UTF8.self)
+            if let found = unread.range(of: text) {
+                cursor += unread[..<found.upperBound].utf8.count
+                return true
+            }
+            guard Date() < deadline, readAvailable() else { return false }
         }
-        return transcript[start...].contains(text)
+    }
+
+    /// Reads what the terminal shows within a tenth of a second; false at its end.
+    private func readAvailable() -> Bool {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 100) > 0 else { return true }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = Glibc.read(master, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        shown += buffer[..<count]
+        return true
     }
 
     /// Waits for the program to end and returns its exit status.
     func waitForExit() -> Int32 {
         let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline {
-            read(until: "\u{0}", seconds: 0.1)
-        }
+        while process.isRunning && Date() < deadline && readAvailable() {}
         process.waitUntilExit()
         return process.terminationStatus
     }
