@@ -50,8 +50,9 @@ veto at noon | at midnight | noon | midnight | oclock | planning | plan to | i p
 veto (i will | we will | will be | i shall) <anyverb>
 veto when i | once i | as soon as | before | first thing
 # Reports about the past.
-veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously
-veto was | were | had | i did | used to
+veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously | i did | used to
+# Past tense in one clause of a longer sentence is a report, not a command; another clause may still be one.
+clause-veto was | were | had | wasnt
 # Hypotheticals and wondering.
 veto if | what if | suppose | supposing | maybe | might | wonder | whether | unless | should i | could i
 # Reported speech.
@@ -82,7 +83,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Shared pieces.
 
 # What may come before a command said as a wish or a plan for right now.
-<lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
+<lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 <my> = [my | the | this | our | today is | todays | a]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart
@@ -91,18 +92,18 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
-    <lead> (start | begin | kick off | open) <my> <shiftword>
-    <i> (starting | beginning | kicking off | opening) <my> <shiftword>
-    <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>)
-    <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders)
+    <lead> (start | start up | begin | kick off | open | fire up) <my> <shiftword> [<forday>]
+    <i> (starting | starting up | beginning | kicking off | opening | firing up) <my> <shiftword> [<forday>]
+    <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>) [<forday>]
+    <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders) [<forday>]
     <lead> get <my> (shift | dash | day) (started | going | rolling)
     <lead> get (started | going | rolling | to work)
-    <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>]
-    <lead> (clock | punch | log | sign) me (in | on)
-    <i> (clocking | punching | logging | signing) (in | on)
-    <lead> (go | get) online [on <app>]
-    <i> (going | getting) online [on <app>]
-    (put | set | turn) me (online | on the clock)
+    <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>] [<forday>]
+    <lead> (clock | punch | log | sign) me (in | on) [<forday>]
+    <i> (clocking | punching | logging | signing) (in | on) [<forday>]
+    <lead> (go | get) online [on <app>] [<forday>]
+    <i> (going | getting) online [on <app>] [<forday>]
+    (put | set | turn | take) me (online | on the clock)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
@@ -123,12 +124,14 @@ intent EndShift
     <i> (clocking | punching | logging | signing) (out | off) [<forday>]
     <lead> (go | get) offline [<forday>]
     <i> (going | getting) offline [<forday>]
-    (put | set | turn) me (offline | off the clock)
+    (put | set | turn | take) me (offline | off the clock)
     <i> offline
     <i> (done | finished | through | off) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
     (that is | it is | thats) (it | enough | all) for (today | tonight | the day | the night)
     (enough for (today | tonight | the day) | done for (today | tonight | the day | the night))
     <lead> call it a (day | night)
+    <lead> (wrap up | wrap it up | pack it in | shut down) <forday>
+    <i> (wrapping up | wrapping it up | winding down | packing it in | shutting down) <forday>
     <i> calling it (a day | a night | quits)
     (calling it | call it quits | that is a wrap | it is a wrap | that is a wrap for today)
     (end of shift | end shift | shift over | shift is over | my shift is over | shift is done | my shift is done | shift ended | end of my shift)
@@ -137,8 +140,8 @@ intent EndShift
     (no more orders | off the clock | i am off the clock)
 
 intent PauseShift
-    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work)
-    <i> pausing <my> (shift | dash | dashing | session | clock | work)
+    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
+    <i> pausing <my> (shift | dash | dashing | session | clock | work) [<briefly>]
     <lead> (put | place) <my> (shift | dash | session | clock) on (hold | pause)
     <lead> (take | start | begin | have | go on | grab) <breakphrase>
     <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase>
@@ -149,9 +152,11 @@ intent PauseShift
     <breakphrase>
     (break time | breaktime | time for a break | time for my break | time for lunch | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
+    <i> (stopping | stop | stopped) for (lunch | dinner | a break | a bite | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
 
+<briefly> = for (a bit | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
 <breakphrase> = [a | my | the | our] [short | quick | little | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime] (break | breather | rest | pause)
 
 intent ResumeShift
@@ -161,7 +166,7 @@ intent ResumeShift
     <i> (resuming | continuing) (dashing | working | delivering)
     (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift)
     <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
-    (i am | we are) back
+    (i am | we are) back [on | on it | at it]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
@@ -177,7 +182,8 @@ intent DriveAgain
     <i> (back | getting back | got back | getting) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
     (back in | in) (the | my) (car | vehicle | truck | van) [and (driving | driving again | moving | rolling | heading out)]
     <i> in (the | my) (car | vehicle | truck | van) [driving | driving again | and driving | and driving again | again | and moving]
-    <i> back on the road
+    <i> [back] on the road [again]
+    <i> driving (to | toward | towards) the (customer | restaurant | store | drop off | dropoff | pickup | next stop | house | next order)
     <lead> (hit | get back on) the road [again]
     <i> (hitting | getting back on) the road [again]
     (on the road again | back on the road | back to the car | back to my car | driving again | drive again | driving now | back driving)
@@ -197,7 +203,7 @@ intent ParkVehicle
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
 
-<parkplace> = here | up | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = here | up | in the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
     <lead> (start | begin) <my> [new] (delivery | order | drop | batch | trip)
@@ -209,6 +215,7 @@ intent StartDelivery
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     (new | another) [<app>] (order | delivery | batch | trip | request | offer) [accepted | just came in | came in | incoming]
     [<app>] (order | delivery | offer | batch | trip) accepted
+    (accepted | took) [<app>] (order | delivery | batch | trip)
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     <i> (on | doing) (a | an | another) [<app>] (order | delivery | batch | trip) now
     (got one | got another one | another one | here we go again | new one | got a ping)
@@ -218,19 +225,19 @@ intent RecordDeliveryEvent
     <done> {event} [<where>] [and] (heading out | on my way | on the way | going to the customer | heading to the customer)
     <lead> (mark | set | log | record) [it | the order | the delivery | this one | this order | the food] [as | to] {event}
     <i> (marking | setting) [it | the order | the delivery | this one] [as | to] {event}
-    (next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
+    (next | next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
     <lead> (go | move) (on | ahead) to the next step
     (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are]
-<where> = from the (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at the (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to the (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
+<where> = from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
 
 list event
     pickedUp = (picked | pick) up [the | my] [<item>]
     pickedUp = (picked | pick) (it | them | the <item> | my <item> | everything | all of it | that) up
     pickedUp = (got | have | grabbed | collected | received | got hold of) (the | my) <item>
     pickedUp = (got | grabbed | collected) (it | them | everything)
-    pickedUp = <item> [is | are] (picked up | collected | in hand | in the car | grabbed)
+    pickedUp = [the | my] <item> [is | are | has been] (picked up | collected | in hand | in the car | grabbed)
     pickedUp = (pickup | pick up | pick-up) (done | complete | completed | confirmed)
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
@@ -241,7 +248,8 @@ list event
     delivered = (handed | gave) (it | them | the <item>) (off | over)
     delivered = (handed | handed off | handed over) [the <item>]
     delivered = (handed | gave | passed) (it | them | the <item>) to the (customer | client | person)
-    delivered = (left | placed | put) (it | them | the <item>) at the (door | front door | doorstep | porch | lobby | desk | front desk | reception | mailroom)
+    delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
+    delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = (the | my) (<item> | delivery) [is | are | has been | is been | have been] (delivered | dropped off | handed off | handed over | complete | completed | done | finished)
     delivered = <item> [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over | complete | completed | done)
     delivered = (delivery | order | drop off | dropoff) (done | complete | completed | finished | made)

@@ -6,6 +6,8 @@ public struct Grammar: Sendable {
         let payloads: [IntentPayload]
         let removable: TokenTrie
         let vetoes: TokenTrie
+        /// Phrases that keep only their own clause from being a command ("the door was answered").
+        let clauseVetoes: TokenTrie
         let openers: TokenTrie
         let joiners: TokenTrie
         let soundsLike: [SoundsLikeRule]

@@ -29,7 +29,7 @@ struct GrammarCompiler {
             }
             for located in intent.phrases { compiler.add(located, intent: intent.name, root: commandRoot) }
         }
-        let roots = [definition.skip + definition.wake, definition.veto, definition.opener, definition.joiner].map { templates in
+        let roots = [definition.skip + definition.wake, definition.veto, definition.opener, definition.joiner, definition.clauseVeto].map { templates in
             let root = compiler.builder.newState()
             for located in templates { compiler.add(located, intent: "", root: root) }
             return root
@@ -39,7 +39,7 @@ struct GrammarCompiler {
         let commands = subsets.determinise(from: commandRoot) { ends, phrase in compiler.resolve(ends, phrase) }
         let others = roots.map { subsets.determinise(from: $0) { _, _ in 0 } }
         guard compiler.diagnostics.isEmpty, let commands, let removable = others[0], let vetoes = others[1],
-              let openers = others[2], let joiners = others[3] else {
+              let openers = others[2], let joiners = others[3], let clauseVetoes = others[4] else {
             if compiler.diagnostics.isEmpty {
                 compiler.diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the grammar is too large to compile"))
             }
@@ -50,7 +50,7 @@ struct GrammarCompiler {
         }
         let tables = Grammar.Tables(
             vocabulary: compiler.vocabulary, commands: commands, payloads: compiler.payloads,
-            removable: removable, vetoes: vetoes, openers: openers, joiners: joiners,
+            removable: removable, vetoes: vetoes, clauseVetoes: clauseVetoes, openers: openers, joiners: joiners,
             soundsLike: soundsLike, spellings: LazySpellings(commands: commands, vocabulary: compiler.vocabulary))
         return .success(Grammar(
             fileName: fileName, intentNames: definition.intents.map(\.name), ruleCount: definition.rules.count,

@@ -33,5 +33,6 @@ struct GrammarDefinition: Sendable {
     var veto: [Located] = []
     var opener: [Located] = []
     var joiner: [Located] = []
+    var clauseVeto: [Located] = []
     var soundsLike: [SoundsLike] = []
 }

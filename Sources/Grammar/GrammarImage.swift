@@ -2,7 +2,7 @@
 /// reading the image costs a fraction of compiling the templates. Fields are separated by single spaces
 /// or newlines; words never contain either.
 enum GrammarImage {
-    static let header = "dashpilot-grammar-image 1"
+    static let header = "dashpilot-grammar-image 2"
 
     static func encode(_ grammar: Grammar) -> String {
         var writer = Writer()
@@ -17,7 +17,7 @@ enum GrammarImage {
             writer.int(slots.count)
             for (key, value) in slots { writer.word(key); writer.word(value) }
         }
-        for trie in [tables.commands, tables.removable, tables.vetoes, tables.openers, tables.joiners] {
+        for trie in [tables.commands, tables.removable, tables.vetoes, tables.openers, tables.joiners, tables.clauseVetoes] {
             writer.trie(trie)
         }
         writer.int(tables.soundsLike.count)
@@ -47,7 +47,7 @@ enum GrammarImage {
             payloads.append(IntentPayload(intent: intent, slots: slots))
         }
         var tries: [TokenTrie] = []
-        for _ in 0..<5 {
+        for _ in 0..<6 {
             guard let trie = reader.trie(limit: Int32(max(words.count, payloads.count))) else { return nil }
             tries.append(trie)
         }
@@ -59,7 +59,7 @@ enum GrammarImage {
         }
         let tables = Grammar.Tables(
             vocabulary: vocabulary, commands: tries[0], payloads: payloads, removable: tries[1], vetoes: tries[2],
-            openers: tries[3], joiners: tries[4], soundsLike: soundsLike,
+            clauseVetoes: tries[5], openers: tries[3], joiners: tries[4], soundsLike: soundsLike,
             spellings: LazySpellings(commands: tries[0], vocabulary: vocabulary))
         return Grammar(fileName: fileName, intentNames: intents, ruleCount: counts[0], listCount: counts[1],
                        phraseCount: counts[2], tables: tables, source: source)

@@ -11,10 +11,12 @@ struct Recogniser {
         let heard = HeardSentence(sentence, tables: tables)
         guard !heard.tokens.isEmpty else { return .noMatch(normalised: heard.text, closest: nil) }
         if sentence.isQuestion || isVetoed(heard) { return .noMatch(normalised: heard.text, closest: nil) }
-        if let payload = tables.commands.match(heard.ids) {
+        let wholeAllowed = !contains(tables.clauseVetoes, in: heard, 0..<heard.tokens.count)
+        if wholeAllowed, let payload = tables.commands.match(heard.ids) {
             return match(payload, heard.text)
         }
-        let clauses = heard.clauses.count > 1 && heard.tokens.count <= Self.clauseSentenceLimit ? heard.clauses : []
+        let clauses = heard.clauses.count > 1 && heard.tokens.count <= Self.clauseSentenceLimit
+            ? heard.clauses.filter { !contains(tables.clauseVetoes, in: heard, $0) } : []
         let exactClauses = clauses.map { range in tables.commands.match(heard.ids[range]).map { ($0, heard.text(of: range)) } }
         if Set(exactClauses.compactMap { $0?.0 }).count > 1 {
             // Two commands in one breath ("parked, picked up"): acting on either would be a guess.
@@ -22,7 +24,7 @@ struct Recogniser {
         }
         if let found = agreeing(exactClauses) { return found }
         if tolerance {
-            if let (payload, text) = tolerantMatch(heard, range: 0..<heard.tokens.count, maxCost: 2) {
+            if wholeAllowed, let (payload, text) = tolerantMatch(heard, range: 0..<heard.tokens.count, maxCost: 2) {
                 return match(payload, text)
             }
             let tolerantClauses = clauses.map { tolerantMatch(heard, range: $0, maxCost: 1) }
@@ -39,6 +41,11 @@ struct Recogniser {
         }
         let starts = [0] + heard.clauses.map(\.lowerBound)
         return starts.contains { tables.openers.longestPrefix(of: heard.ids, from: $0) != nil }
+    }
+
+    private func contains(_ phrases: TokenTrie, in heard: HeardSentence, _ range: Range<Int>) -> Bool {
+        let ids = Array(heard.ids[range])
+        return ids.indices.contains { phrases.longestPrefix(of: ids, from: $0) != nil }
     }
 
     /// The clauses' single shared meaning; none when no clause matched or two clauses disagree.

@@ -9,6 +9,7 @@ enum GrammarFixture {
         wake hey dash pilot
         joiner and | then
         veto not | ago | cancel
+        clause-veto was
         opener did | how
         sounds brake = break
         <shift> = [my | the] shift

@@ -38,6 +38,12 @@ import Testing
         #expect(grammar.recognise("cancel, start my shift").intent == nil)
     }
 
+    @Test func clauseVetoRefusesOnlyItsOwnClause() {
+        #expect(grammar.recognise("the door was open, take a break").intent == "PauseShift")
+        #expect(grammar.recognise("i was taking a break").intent == nil)
+        #expect(grammar.recognise("take a break was").intent == nil)
+    }
+
     @Test func openerRefusesOnlyAtTheStartOfAClause() {
         #expect(grammar.recognise("did start my shift").intent == nil)
         #expect(grammar.recognise("well, how start my shift").intent == nil)
