@@ -83,6 +83,12 @@ public final class LineEditor {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0  // no SA_RESTART: the read must return EINTR
         sigaction(SIGINT, &action, nil)
+        // The signal mask is inherited: a parent that runs us with SIGINT blocked would otherwise leave
+        // Ctrl-C pending forever.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 }
 

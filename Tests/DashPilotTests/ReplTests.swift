@@ -24,4 +24,20 @@ import Testing
         let history = FileManagerCheck.contents(sandbox.historyFile) ?? ""
         #expect(history.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["start my shift", ":status", "pause my shift"])
     }
+
+    @Test func anInterruptAbandonsTheLineNotTheProgram() throws {
+        let sandbox = Sandbox()
+        let terminal = try PseudoTerminal(arguments: [], environment: sandbox.environment)
+        #expect(terminal.read(until: "off shift › "))
+        terminal.type("start my shi")
+        #expect(terminal.read(until: "start my shi"))
+        terminal.interrupt()
+        // The abandoned line ends and a fresh prompt is shown before the next key is read.
+        #expect(terminal.read(until: "\r\noff shift › "))
+        terminal.type("end my shift\r")
+        #expect(terminal.read(until: "No shift is running."), "\(terminal.transcript)")
+        terminal.type(":quit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try sandbox.journal().map(\.input) == ["end my shift"])
+    }
 }

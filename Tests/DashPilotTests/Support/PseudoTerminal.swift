@@ -68,6 +68,29 @@ final class PseudoTerminal {
         return true
     }
 
+    /// Everything the terminal has shown so far, for a failure message.
+    var transcript: String { String(decoding: shown, as: UTF8.self) }
+
+    /// Sends SIGINT, as Ctrl-C would to a terminal's foreground program, once the program waits for a key,
+    /// which is when a person's Ctrl-C arrives.
+    func interrupt() {
+        let deadline = Date().addingTimeInterval(10)
+        while !isWaitingForInput && Date() < deadline { usleep(10_000) }
+        kill(process.processIdentifier, SIGINT)
+    }
+
+    /// Whether the program is blocked reading its terminal: read, poll, select, pselect6 or ppoll on x86-64
+    /// (0, 7, 23, 270, 271), read, pselect6 or ppoll on arm64 (63, 72, 73).
+    private var isWaitingForInput: Bool {
+        let syscall = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/syscall", encoding: .utf8)) ?? ""
+        let number = syscall.split(separator: " ").first.map(String.init) ?? ""
+        #if arch(arm64)
+        return ["63", "72", "73"].contains(number)
+        #else
+        return ["0", "7", "23", "270", "271"].contains(number)
+        #endif
+    }
+
     /// Waits for the program to end and returns its exit status.
     func waitForExit() -> Int32 {
         let deadline = Date().addingTimeInterval(10)
