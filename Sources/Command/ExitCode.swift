@@ -1,3 +1,5 @@
+import Domain
+
 /// The documented exit statuses of `dashpilot`; the numbers above 63 follow sysexits.h.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Performed or answered (and end of input for the REPL and the pipe).
@@ -14,4 +16,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case noInput = 66
     /// The store could not be opened or written (EX_IOERR); nothing was recorded.
     case storeUnavailable = 74
+
+    /// The exit status of a one-shot `say` (or the step a run stopped at) with `outcome`. An error is the
+    /// store being unavailable: bad bytes cannot reach `say` from a command line.
+    public init(_ outcome: JournalEntry.Outcome) {
+        switch outcome {
+        case .performed, .answered: self = .success
+        case .refused: self = .refused
+        case .notUnderstood: self = .notUnderstood
+        case .error: self = .storeUnavailable
+        }
+    }
 }

@@ -21,6 +21,22 @@ public enum ExplicitCommand: Equatable, Sendable {
     public static let defaultShiftsLimit = 10
     public static let defaultLogLimit = 20
 
+    /// The command as it would be typed after `dashpilot`, e.g. `pickup 2` or `amount 12.50 --delivery 1`:
+    /// the input the journal keeps for a subcommand.
+    public var typed: String {
+        switch self {
+        case .status: "status"
+        case .deliveries: "deliveries"
+        case .pickup(let number): "pickup \(number)"
+        case .deliver(let number): "deliver \(number)"
+        case .cancel(let number): "cancel \(number)"
+        case .shifts(let limit): "shifts --limit \(limit)"
+        case .amount(let text, .shift): "amount \(text)"
+        case .amount(let text, .delivery(let number)): "amount \(text) --delivery \(number)"
+        case .log(let limit): "log --limit \(limit)"
+        }
+    }
+
     /// The command words, for help and Tab completion.
     public static let words = ["status", "deliveries", "pickup", "deliver", "cancel", "shifts", "amount", "log"]
 }

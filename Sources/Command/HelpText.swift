@@ -16,7 +16,8 @@ public enum HelpText {
           dashpilot cancel N                     cancel delivery N
           dashpilot shifts [--limit N]           recent shifts: times, deliveries, gross, gross per active hour
           dashpilot amount AMOUNT [--delivery N | --shift]
-                                                 record a gross amount on delivery N, or on the running
+                                                 record a gross amount on delivery N (numbered as
+                                                 `deliveries` lists those in progress), or on the running
                                                  shift (the most recent one if none is running; default)
           dashpilot log [--limit N]              the journal of inputs and what came of them
           dashpilot parse [SENTENCE...]          what the grammar makes of a sentence (or of each stdin line)
@@ -37,12 +38,35 @@ public enum HelpText {
           --version         the version
           --                every later word belongs to the sentence
 
+        REPL
+          With a terminal on standard input: a prompt showing the day (off shift › , on shift 2h14m ·
+          paused · 2 deliveries › ), line editing, history, Tab completion of phrases and commands.
+          Lines starting with a colon are commands: :status :deliveries :pickup N :deliver N :cancel N
+          :shifts :amount AMOUNT :log :run FILE :help :quit. Ctrl-C abandons the line, Ctrl-D leaves.
+
         PIPE
           With standard input not a terminal, each line is one sentence and gets one reply line,
           flushed at once. A line may begin with an RFC 3339 timestamp and a space
           (2026-11-30T09:02:11Z start my shift) to record the event at that instant.
+          A line starting with a colon is a command, as in the REPL (:pickup 2).
           Blank lines are skipped. Lines over 4096 bytes, with a NUL byte or not valid UTF-8
-          get a reply saying so and record nothing.
+          get a reply saying so and record nothing. A reply listing several things joins them
+          with " | ". --json: {"input","intent","slots","outcome","sentence","at"} per line, outcome
+          one of performed, refused, not_understood, answered, error; at in UTC.
+          Not understood: "Sorry, I didn't catch that." and, when a phrase is close, "Did you mean ...?"
+
+        MACROS
+          A macros file names sentences to run from one phrase:
+            heading home:
+                I'm parked
+                end my shift
+          Saying the name runs the steps in order, stopping at the first refusal, then says which
+          steps were done and which were not. Steps must be understood and names must not be
+          sentences the grammar understands, or the file is refused (exit 65).
+
+        JOURNAL
+          Every input acted on (text, time, source, intent, outcome, reply) is kept in the store
+          with the change it caused; `dashpilot log` shows it.
 
         ENVIRONMENT
           DASHPILOT_STORE    the store file, when --store is not given
@@ -55,11 +79,12 @@ public enum HelpText {
 
         EXIT STATUS
           0   performed or answered (REPL and pipe: end of input)
-          1   refused; the reply says why
-          2   not understood
+          1   refused; the reply says why (grammar test: a line was not recognised as labelled)
+          2   not understood (parse: no match)
           64  usage error
-          65  a grammar, macros or test file has errors
+          65  a grammar, macros or test file has errors; a run stopped at an unreadable line
           66  an input file could not be read
           74  the store is unavailable; nothing was recorded
+          run FILE and a macro said with say exit with the status of the step they stopped at.
         """
 }

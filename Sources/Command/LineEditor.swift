@@ -13,11 +13,16 @@ public final class LineEditor {
     private var lastEntry: String?
 
     /// `historyFile` nil keeps history in memory for this run only. The directory is created (0700).
-    public init(historyFile: String?, historyLimit: Int = 1000, completions: [String] = []) {
+    /// `completer`, when given, is asked for the candidates of each Tab instead of the fixed `completions`.
+    public init(
+        historyFile: String?, historyLimit: Int = 1000, completions: [String] = [],
+        completer: (@Sendable (String) -> [String])? = nil
+    ) {
         self.historyFile = historyFile
         self.historyLimit = Int32(historyLimit)
         setlocale(LC_CTYPE, "")  // so the prompt's '›' and '·' are measured as one column each
         LineEditor.setCompletions(completions)
+        completionProvider.withLock { $0 = completer }
         LineEditor.configureReadline()
         using_history()
         stifle_history(self.historyLimit)
@@ -78,6 +83,12 @@ public final class LineEditor {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0  // no SA_RESTART: the read must return EINTR
         sigaction(SIGINT, &action, nil)
+        // The signal mask is inherited: a parent that runs us with SIGINT blocked would otherwise leave
+        // Ctrl-C pending forever.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 }
 
@@ -86,6 +97,7 @@ extension LineEditor: Sendable {}
 
 private let completionCandidates = Mutex<[String]>([])
 private let completionMatches = Mutex<[String]>([])
+private let completionProvider = Mutex<(@Sendable (String) -> [String])?>(nil)
 private let interruptPending = Atomic<Bool>(false)
 
 private let noteInterrupt: @convention(c) (Int32) -> Void = { _ in
@@ -111,7 +123,8 @@ private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int
 private let nextCompletion: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { text, state in
     if state == 0 {
         let prefix = text.map { String(cString: $0) } ?? ""
-        let matches = completionCandidates.withLock { LineEditor.matches(for: prefix, in: $0) }
+        let matches = completionProvider.withLock { $0 }.map { $0(prefix) }
+            ?? completionCandidates.withLock { LineEditor.matches(for: prefix, in: $0) }
         completionMatches.withLock { $0 = matches.reversed() }
     }
     guard let next = completionMatches.withLock({ $0.popLast() }) else { return nil }

@@ -8,7 +8,7 @@ public struct XDGPaths: Equatable, Sendable {
     public var configHome: String
 
     /// Resolves the three homes from `environment`; `fallbackHome` stands in when `HOME` is unset.
-    public init(environment: [String: String], fallbackHome: @autoclosure () -> String? = Environment.passwordDatabaseHome()) {
+    public init(environment: [String: String], fallbackHome: @autoclosure () -> String? = XDGPaths.passwordDatabaseHome()) {
         let home = XDGPaths.absolute(environment["HOME"]) ?? fallbackHome() ?? "/"
         dataHome = XDGPaths.absolute(environment["XDG_DATA_HOME"]) ?? XDGPaths.join(home, ".local/share")
         stateHome = XDGPaths.absolute(environment["XDG_STATE_HOME"]) ?? XDGPaths.join(home, ".local/state")
@@ -20,6 +20,16 @@ public struct XDGPaths: Equatable, Sendable {
 
     /// The macros file: `$XDG_CONFIG_HOME/dashpilot/macros`.
     public var macrosFile: String { XDGPaths.join(configHome, "dashpilot/macros") }
+
+    /// The home directory from the password database, for when `HOME` is unset.
+    public static func passwordDatabaseHome() -> String? {
+        var record = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let status = getpwuid_r(getuid(), &record, &buffer, buffer.count, &result)
+        guard status == 0, result != nil, let directory = record.pw_dir else { return nil }
+        return String(cString: directory)
+    }
 
     static func absolute(_ value: String?) -> String? {
         guard let value, value.hasPrefix("/") else { return nil }

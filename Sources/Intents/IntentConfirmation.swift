@@ -31,4 +31,28 @@ enum Phrasing {
         default: "\(count) deliveries"
         }
     }
+
+    /// "Picked up at 12:41 PM. 1 delivery in progress." A delivery step ends with how many are still in
+    /// progress, so a driver with stacked orders knows whether the next spoken step will be taken.
+    static func deliveryStep(_ what: String, _ instant: Instant, inProgress count: Int) -> String {
+        "\(what) \(LocalTime.clockTime(instant)). \(inProgress(count))"
+    }
+
+    /// "Mon 30 Nov 9:00 AM to 5:02 PM: 8 h 2 min, 7 h 30 min active, 11 deliveries, gross $120.00,
+    /// $15.00 per active hour."
+    static func shiftLine(_ shift: Shift, _ metrics: ShiftMetrics) -> String {
+        let end = shift.endedAt.map { "to \(LocalTime.clockTime($0))" } ?? "still running"
+        var parts = [
+            "\(LocalTime.dateAndTime(shift.startedAt)) \(end): \(DurationText.spoken(metrics.elapsed))",
+            "\(DurationText.spoken(metrics.activeTime)) active",
+            deliveries(metrics.completedCount) + (metrics.cancelledCount > 0 ? " (\(metrics.cancelledCount) cancelled)" : ""),
+        ]
+        if let gross = metrics.grossTotal {
+            parts.append("gross \(gross.formatted)")
+            if let perHour = metrics.grossPerActiveHour { parts.append("\(perHour.formatted) per active hour") }
+        } else {
+            parts.append("no gross recorded")
+        }
+        return parts.joined(separator: ", ") + "."
+    }
 }

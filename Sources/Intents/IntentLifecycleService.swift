@@ -101,9 +101,7 @@ public final class IntentLifecycleService {
     private func confirmDelivery(_ what: String, _ instant: Instant) throws -> IntentConfirmation {
         let remaining = try deliveries.activeDeliveries().count
         return IntentConfirmation(
-            sentence: "\(what) \(LocalTime.clockTime(instant)). \(Phrasing.inProgress(remaining))",
-            recordedAt: instant
-        )
+            sentence: Phrasing.deliveryStep(what, instant, inProgress: remaining), recordedAt: instant)
     }
 }
 

@@ -113,4 +113,14 @@ import Command
         #expect(error?.hint == "To say a sentence, write: dashpilot say start my shift")
         #expect(error?.rendered == "Error: Unknown command 'start'.\nTo say a sentence, write: dashpilot say start my shift\n")
     }
+
+    @Test func explicitCommandsReadBackAsTyped() throws {
+        for words in [["pickup", "2"], ["amount", "12.50", "--delivery", "1"], ["amount", "$3"], ["log", "--limit", "5"]] {
+            guard case .explicit(let command) = try CommandLineOptions.parse(words).subcommand else {
+                Issue.record("\(words) is not an explicit command")
+                continue
+            }
+            #expect(command.typed == words.joined(separator: " "))
+        }
+    }
 }

@@ -3,6 +3,10 @@ import Testing
 import Command
 
 @Suite struct XDGPathsTests {
+    @Test func passwordDatabaseKnowsAHome() {
+        #expect(XDGPaths.passwordDatabaseHome()?.hasPrefix("/") == true)
+    }
+
     @Test func usesTheVariablesWhenAbsolute() {
         let paths = XDGPaths(environment: [
             "HOME": "/home/d", "XDG_DATA_HOME": "/data", "XDG_STATE_HOME": "/state/", "XDG_CONFIG_HOME": "/config",

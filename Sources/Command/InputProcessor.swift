@@ -1,0 +1,123 @@
+import Domain
+import Grammar
+import Intents
+import Persistence
+import Services
+
+/// The one path every input takes, whichever surface read it: a macro name runs its steps, a sentence is
+/// recognised and performed through `IntentLifecycleService`, an explicit command acts through
+/// `ScreenActions`, and each is journaled with what was said back. A change and its journal row commit in
+/// one transaction; a refusal or a sentence not understood is journaled in its own small one.
+public final class InputProcessor {
+    public static let notUnderstoodSentence = "Sorry, I didn't catch that."
+
+    let connection: Connection
+    let intents: IntentLifecycleService
+    let actions: ScreenActions
+    let journal: JournalService
+    let logger: Logger
+    public let grammar: Grammar
+    public let macros: MacroFile?
+
+    public init(connection: Connection, grammar: Grammar, macros: MacroFile?, logger: Logger) {
+        self.connection = connection
+        self.intents = IntentLifecycleService(connection: connection, logger: logger)
+        self.actions = ScreenActions(connection: connection, logger: logger)
+        self.journal = JournalService(connection: connection)
+        self.logger = logger
+        self.grammar = grammar
+        self.macros = macros
+    }
+
+    /// The day as the store holds it now, for the REPL's prompt.
+    public func status(asOf instant: Instant) throws -> DayStatus {
+        try intents.status(asOf: instant)
+    }
+
+    /// A sentence as the driver said it: a macro's name runs the macro (one reply per step, and a summary if
+    /// it stopped early); anything else is one sentence. `input` is the line as read, for the reply.
+    public func say(_ sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> [Reply] {
+        if let macro = macros?.macro(named: sentence) {
+            let steps = macro.steps.map { RunStep.sentence($0.sentence, input: $0.sentence, at: instant) }
+            return run(steps, named: macro.name, source: .macro)
+        }
+        return [perform(sentence: sentence, input: input, source: source, at: instant)]
+    }
+
+    /// Recognises and performs one sentence; never a macro.
+    public func perform(sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> Reply {
+        switch grammar.recognise(sentence) {
+        case .noMatch(_, let closest):
+            let hint = closest.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""
+            let reply = Reply(
+                input: input, outcome: .notUnderstood, sentence: Self.notUnderstoodSentence + hint, at: instant)
+            return journaledAlone(reply, said: sentence, source: source)
+        case .match(let name, let slots, _):
+            guard let intent = LifecycleIntent(name: name, slots: slots) else {
+                // A grammar naming an intent this program does not perform: not understood, not guessed.
+                logger.warning("The grammar's intent \(name) \(slots) is not one DashPilot performs.")
+                let reply = Reply(
+                    input: input, intent: name, slots: slots, outcome: .notUnderstood,
+                    sentence: Self.notUnderstoodSentence, at: instant)
+                return journaledAlone(reply, said: sentence, source: source)
+            }
+            return record(input: input, said: sentence, intent: name, slots: slots, source: source, at: instant) {
+                try intents.perform(intent, at: instant)
+            }
+        }
+    }
+
+    /// Performs `change`, journaling it in the same transaction. A spoken refusal is journaled on its own;
+    /// a store failure is reported as an error, and the journal tried without minding its failure.
+    func record(
+        input: String, said: String, intent: String?, slots: [String: String] = [:], source: JournalEntry.Source,
+        at instant: Instant, _ change: () throws -> IntentConfirmation
+    ) -> Reply {
+        var reply = Reply(input: input, intent: intent, slots: slots, outcome: .performed, sentence: "", at: instant)
+        do {
+            let confirmation = try connection.transaction {
+                let confirmation = try change()
+                try journal.append(entry(said, intent, .performed, confirmation.sentence, confirmation.recordedAt, source))
+                return confirmation
+            }
+            reply.sentence = confirmation.sentence
+            reply.at = confirmation.recordedAt
+            return reply
+        } catch let error as PersistenceError {
+            return failed(reply, error, said: said, source: source)
+        } catch let error as any SpokenError {
+            reply.outcome = .refused
+            reply.sentence = error.sentence
+            return journaledAlone(reply, said: said, source: source)
+        } catch {
+            return failed(reply, .unavailable("\(error)"), said: said, source: source)
+        }
+    }
+
+    func failed(_ reply: Reply, _ error: PersistenceError, said: String, source: JournalEntry.Source) -> Reply {
+        logger.warning("Nothing was recorded for '\(said)': \(error)")
+        var reply = reply
+        reply.outcome = .error
+        reply.sentence = error.sentence
+        _ = try? journal.append(entry(said, reply.intent, .error, reply.sentence, reply.at, source))
+        return reply
+    }
+
+    /// Journals a reply that changed nothing, in its own transaction; the driver hears it even when the
+    /// store will not take the row.
+    func journaledAlone(_ reply: Reply, said: String, source: JournalEntry.Source) -> Reply {
+        do {
+            try journal.append(entry(said, reply.intent, reply.outcome, reply.sentence, reply.at, source))
+        } catch {
+            logger.warning("The journal did not record '\(said)': \(error)")
+        }
+        return reply
+    }
+
+    private func entry(
+        _ said: String, _ intent: String?, _ outcome: JournalEntry.Outcome, _ sentence: String, _ at: Instant,
+        _ source: JournalEntry.Source
+    ) -> JournalEntry {
+        JournalEntry(saidAt: at, source: source, input: said, intent: intent, outcome: outcome, sentence: sentence)
+    }
+}

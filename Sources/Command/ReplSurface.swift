@@ -1,0 +1,51 @@
+import Domain
+import Glibc
+
+/// The interactive prompt on a terminal: the day's state in the prompt, read from the store before each
+/// line since another process may have changed it; line editing, history and Tab completion by readline.
+public enum ReplSurface {
+    /// How many grammar phrases one Tab offers, shortest first.
+    static let completionLimit = 50
+
+    public static func run(
+        _ processor: InputProcessor, historyFile: String, writer: ReplyWriter, clock: () -> Instant = Instant.now
+    ) -> ExitCode {
+        let editor = LineEditor(historyFile: historyFile, completer: completer(for: processor))
+        while let line = editor.readLine(prompt: prompt(processor, asOf: clock())) {
+            let instant = clock()
+            switch line {
+            case .problem(let problem):
+                writer.write(.inputError(problem.sentence, input: nil, at: instant))
+            case .text(let text):
+                guard text.contains(where: { !$0.isWhitespace }) else { continue }
+                editor.addToHistory(text)
+                guard let replies = processor.handle(line: text, input: text, source: .repl, at: instant) else {
+                    return .success
+                }
+                writer.write(replies)
+            }
+        }
+        StandardStream.output.write("\n")
+        return .success
+    }
+
+    /// Completes what has been typed from the grammar's phrases, the `:command` words and the macro names.
+    static func completer(for processor: InputProcessor) -> @Sendable (String) -> [String] {
+        let grammar = processor.grammar
+        let words = ReplCommand.words + (processor.macros?.macros.map(\.name) ?? [])
+        return { prefix in
+            let own = LineEditor.matches(for: prefix, in: words)
+            // A colon starts a command, never a sentence, whatever the grammar would make of the rest.
+            if prefix.drop(while: { $0 == " " }).hasPrefix(":") { return own }
+            return own + grammar.completions(prefix: prefix, limit: completionLimit)
+        }
+    }
+
+    static func prompt(_ processor: InputProcessor, asOf instant: Instant) -> String {
+        guard let status = try? processor.status(asOf: instant) else { return "store unavailable › " }
+        return PromptText.render(
+            elapsed: status.shift.map { DurationText.compact($0.elapsed(asOf: instant)) },
+            isPaused: status.shift?.isPaused ?? false, isParked: status.shift?.isParked ?? false,
+            activeDeliveries: status.activeDeliveries.count)
+    }
+}

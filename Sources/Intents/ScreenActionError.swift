@@ -1,0 +1,22 @@
+import Domain
+
+/// Refusals of the explicit commands that name a delivery by its number in the list of those in progress,
+/// the command line's equivalent of tapping one card on the app's screen.
+public enum ScreenActionError: SpokenError, Equatable {
+    case noSuchDelivery(number: Int, inProgress: Int)
+    /// An amount for "the shift" when no shift has ever been recorded.
+    case noShiftRecorded
+
+    public var sentence: String {
+        switch self {
+        case .noSuchDelivery(let number, 0):
+            "There is no delivery \(number); no deliveries are in progress."
+        case .noSuchDelivery(let number, 1):
+            "There is no delivery \(number); 1 is in progress."
+        case .noSuchDelivery(let number, let count):
+            "There is no delivery \(number); \(count) are in progress."
+        case .noShiftRecorded:
+            "No shift has been recorded yet, so the amount was not recorded."
+        }
+    }
+}

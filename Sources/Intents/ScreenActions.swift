@@ -1,0 +1,102 @@
+import Domain
+import Persistence
+import Services
+
+/// What the app's screen let a driver do that a sentence cannot: act on one delivery of several by its
+/// number (1, 2, ... in order of acceptance, as `deliveryList` shows them), record an amount, and list the
+/// deliveries in progress and the recent shifts. Refusals are the services' own sentences, and confirmations
+/// use the same words as `IntentLifecycleService`.
+public final class ScreenActions {
+    private let connection: Connection
+    private let shifts: ShiftService
+    private let deliveries: DeliveryService
+
+    public init(connection: Connection, logger: Logger) {
+        self.connection = connection
+        self.shifts = ShiftService(connection: connection, logger: logger)
+        self.deliveries = DeliveryService(connection: connection, logger: logger)
+    }
+
+    public func pickUp(number: Int, at instant: Instant) throws -> IntentConfirmation {
+        try connection.transaction {
+            let updated = try deliveries.markPickedUp(try delivery(number).id, at: instant)
+            return try confirmDelivery("Picked up at", updated.pickedUpAt ?? instant)
+        }
+    }
+
+    public func deliver(number: Int, at instant: Instant) throws -> IntentConfirmation {
+        try connection.transaction {
+            let updated = try deliveries.markDelivered(try delivery(number).id, at: instant)
+            return try confirmDelivery("Delivered at", updated.deliveredAt ?? instant)
+        }
+    }
+
+    public func cancel(number: Int, at instant: Instant) throws -> IntentConfirmation {
+        try connection.transaction {
+            let updated = try deliveries.cancelDelivery(try delivery(number).id, at: instant)
+            return try confirmDelivery("Cancelled at", updated.cancelledAt ?? instant)
+        }
+    }
+
+    /// Records `amount` on delivery `number` of the list in progress.
+    public func recordAmount(_ amount: Money, onDelivery number: Int, at instant: Instant) throws -> IntentConfirmation {
+        try connection.transaction {
+            let target = try delivery(number)
+            try deliveries.recordGrossAmount(amount, onDelivery: target.id)
+            return IntentConfirmation(
+                sentence: "Recorded \(amount.formatted) on delivery \(number), accepted at "
+                    + "\(LocalTime.clockTime(target.acceptedAt)).",
+                recordedAt: instant)
+        }
+    }
+
+    /// Records `amount` on the running shift, or on the most recent one when none is running, since
+    /// earnings usually arrive once the shift has ended.
+    public func recordAmountOnShift(_ amount: Money, at instant: Instant) throws -> IntentConfirmation {
+        try connection.transaction {
+            guard let shift = try shifts.recentShifts(limit: 1).first else { throw ScreenActionError.noShiftRecorded }
+            try shifts.recordGrossAmount(amount, onShift: shift.id)
+            return IntentConfirmation(
+                sentence: "Recorded \(amount.formatted) on the shift started \(LocalTime.dateAndTime(shift.startedAt)).",
+                recordedAt: instant)
+        }
+    }
+
+    /// The deliveries in progress, one line each, numbered as the commands above number them.
+    public func deliveryList() throws -> [String] {
+        let active = try deliveries.activeDeliveries()
+        guard !active.isEmpty else { return [Phrasing.inProgress(0)] }
+        return active.enumerated().map { offset, delivery in
+            let accepted = "accepted at \(LocalTime.clockTime(delivery.acceptedAt))"
+            guard let pickedUpAt = delivery.pickedUpAt else { return "\(offset + 1). Not picked up yet, \(accepted)." }
+            return "\(offset + 1). Picked up at \(LocalTime.clockTime(pickedUpAt)), \(accepted)."
+        }
+    }
+
+    /// The `limit` most recent shifts, newest first, one line each with their figures as of `instant`.
+    public func shiftList(limit: Int, asOf instant: Instant) throws -> [String] {
+        try connection.readTransaction {
+            let recent = try shifts.recentShifts(limit: limit)
+            guard !recent.isEmpty else { return ["No shift has been recorded yet."] }
+            return try recent.map { shift in
+                let metrics = ShiftMetricsCalculator.metrics(
+                    for: shift, deliveries: try deliveries.deliveries(forShift: shift.id), asOf: instant)
+                return Phrasing.shiftLine(shift, metrics)
+            }
+        }
+    }
+
+    private func delivery(_ number: Int) throws -> Delivery {
+        let active = try deliveries.activeDeliveries()
+        guard number >= 1, number <= active.count else {
+            throw ScreenActionError.noSuchDelivery(number: number, inProgress: active.count)
+        }
+        return active[number - 1]
+    }
+
+    private func confirmDelivery(_ what: String, _ instant: Instant) throws -> IntentConfirmation {
+        IntentConfirmation(
+            sentence: Phrasing.deliveryStep(what, instant, inProgress: try deliveries.activeDeliveries().count),
+            recordedAt: instant)
+    }
+}
