@@ -19,6 +19,7 @@ extension Connection {
 
     private func transaction<T>(begin: String, _ body: () throws -> T) throws -> T {
         if isInTransaction { return try savepoint(body) }
+        try ensureCurrent()
         do { try execute(begin) } catch { throw PersistenceError(error) }
         transactionDepth = 1
         defer { transactionDepth = 0 }

@@ -4,17 +4,26 @@ import Domain
 /// One open SQLite connection. Not shared across threads: each process or thread opens its own,
 /// and they meet through SQLite's locking.
 public final class Connection {
-    let handle: OpaquePointer
+    var handle: OpaquePointer
     public let path: String
+    let readOnly: Bool
     var transactionDepth = 0
+    /// Per-connection settings (pragmas) applied again whenever the file is reopened.
+    var settings = ""
 
     /// How long a writer waits for another process's write lock before giving up.
     public static let busyTimeoutMilliseconds: Int32 = 5000
 
     /// Opens (creating if absent) the file at `path`; `readOnly` opens it for reading only.
     public init(path: String, readOnly: Bool = false) throws(PersistenceError) {
-        var opened: OpaquePointer?
         let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        self.handle = try Self.open(path, access: access)
+        self.path = path
+        self.readOnly = readOnly
+    }
+
+    static func open(_ path: String, access: Int32) throws(PersistenceError) -> OpaquePointer {
+        var opened: OpaquePointer?
         let code = sqlite3_open_v2(path, &opened, access | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let opened else {
             let error = SQLiteError(code: code, handle: opened, sql: nil)
@@ -22,9 +31,8 @@ public final class Connection {
             throw code == SQLITE_CANTOPEN ? .unavailable(error.description) : PersistenceError(error)
         }
         sqlite3_extended_result_codes(opened, 1)
-        sqlite3_busy_timeout(opened, Self.busyTimeoutMilliseconds)
-        self.handle = opened
-        self.path = path
+        sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
+        return opened
     }
 
     deinit {
