@@ -46,6 +46,16 @@ let package = Package(
             dependencies: ["Grammar"],
             exclude: ["Fixtures"]
         ),
+        // Fuzz entry points for libFuzzer; a plain build replays saved inputs instead (see README, "Proof under pressure").
+        .target(name: "DashPilotFuzz", dependencies: ["Grammar"]),
+        .executableTarget(name: "fuzz-recogniser", dependencies: ["DashPilotFuzz"]),
+        .executableTarget(name: "fuzz-grammar", dependencies: ["DashPilotFuzz"]),
+        // Concurrent processes, crashes, store faults and hostile input, against the built `dashpilot`.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Domain", "Persistence", "CSQLite", "Grammar", "DashPilotFuzz", "TestSupport"],
+            exclude: ["FuzzInputs"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
