@@ -23,6 +23,7 @@ extension Connection {
             sqlite3_close_v2(fresh)
             return
         }
+        statements.removeAll()
         sqlite3_close_v2(handle)
         handle = fresh
         if !settings.isEmpty { try? execute(settings) }

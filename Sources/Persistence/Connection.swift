@@ -10,6 +10,8 @@ public final class Connection {
     var transactionDepth = 0
     /// Per-connection settings (pragmas) applied again whenever the file is reopened.
     var settings = ""
+    /// Statements prepared once per SQL text and reused: parsing SQL was half the work of a pipe line.
+    var statements: [String: Statement] = [:]
 
     /// How long a writer waits for another process's write lock before giving up.
     public static let busyTimeoutMilliseconds: Int32 = 5000
@@ -36,6 +38,7 @@ public final class Connection {
     }
 
     deinit {
+        statements.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -51,9 +54,17 @@ public final class Connection {
         try Statement(connection: self, sql: sql)
     }
 
+    /// The prepared statement for `sql`, from the cache unless it is still stepping through another query's rows.
+    func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let cached = statements[sql], !cached.isBusy { return cached }
+        let statement = try prepare(sql)
+        if statements[sql] == nil { statements[sql] = statement }
+        return statement
+    }
+
     /// Runs one statement with `values` bound, ignoring any rows.
     public func run(_ sql: String, _ values: SQLValue...) throws(SQLiteError) {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
         try statement.bind(values)
         while try statement.step() {}
     }
@@ -62,7 +73,7 @@ public final class Connection {
     public func query<Row>(
         _ sql: String, _ values: [SQLValue] = [], row: (Statement) -> Row
     ) throws(SQLiteError) -> [Row] {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
         try statement.bind(values)
         var rows: [Row] = []
         while try statement.step() { rows.append(row(statement)) }
