@@ -39,7 +39,7 @@ let package = Package(
         // Depending on the executable target would link its static runtime flag into the test bundle too.
         .testTarget(name: "DashPilotTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
         .target(name: "Grammar"),
-        .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar"]),
+        .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar", "CSQLite"]),
         .executableTarget(name: "grammar-image", dependencies: ["Grammar"]),
         .testTarget(
             name: "GrammarTests",
