@@ -37,7 +37,7 @@ import TestSupport
             if mix.integer(in: 0..<4) > 0 {
                 inFlight = nextLine()
                 process.send(inFlight!)
-                usleep(UInt32(mix.integer(in: 0..<6_000)))
+                usleep(UInt32(mix.integer(in: 0..<3_000)))
             }
             process.kill()
 
