@@ -6,33 +6,55 @@ enum ChildProcess {
     struct Finished {
         var status: Int32
         var nanoseconds: UInt64
-        /// Peak resident set size of the child (`ru_maxrss`), in kilobytes.
-        var peakKilobytes: Int
+    }
+
+    /// Where one of the child's standard streams goes.
+    enum Stream {
+        case null
+        case reading(String)
+        case writing(String)
+        case descriptor(Int32)
+    }
+
+    /// Starts `path` with `arguments` and returns its process id, or nil when it could not be started.
+    static func spawn(
+        _ path: String, _ arguments: [String], environment: [String], input: Stream = .null, output: Stream = .null,
+        closing: [Int32] = []
+    ) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (stream, target) in [(input, Int32(0)), (output, 1), (Stream.null, 2)] {
+            switch stream {
+            case .null: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_RDWR, 0)
+            case .reading(let file): posix_spawn_file_actions_addopen(&actions, target, file, O_RDONLY, 0)
+            case .writing(let file): posix_spawn_file_actions_addopen(&actions, target, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+            }
+        }
+        for descriptor in closing { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        return posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 ? pid : nil
+    }
+
+    /// Waits for `pid` and returns its exit status, or -1 if a signal ended it.
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
     }
 
     /// Runs `path` with `arguments`, standard input read from the file `input` (or /dev/null), standard
     /// output and error discarded, and waits for it.
     static func run(_ path: String, _ arguments: [String], environment: [String], input: String? = nil) -> Finished {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
         let start = Stats.now()
-        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
-            return Finished(status: -1, nanoseconds: 0, peakKilobytes: 0)
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let elapsed = Stats.now() - start
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
-        return Finished(status: exitStatus, nanoseconds: elapsed, peakKilobytes: Int(usage.ru_maxrss))
+        guard let pid = spawn(path, arguments, environment: environment, input: input.map(Stream.reading) ?? .null)
+        else { return Finished(status: -1, nanoseconds: 0) }
+        let status = wait(pid)
+        return Finished(status: status, nanoseconds: Stats.now() - start)
     }
 
     /// The `dashpilot` built beside this benchmark.
@@ -42,6 +64,20 @@ enum ChildProcess {
         let own = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         return String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/dashpilot"
     }()
+
+    /// The bytes of a small file, such as /proc/PID/status.
+    static func contents(of path: String) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
 
     /// Writes `text` to the file at `path`, replacing it.
     static func write(_ text: String, to path: String) {
