@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Several `dashpilot` pipes writing one store at once, as a prompt, a speech engine and a script might.
-@Suite struct ConcurrentProcessesTests {
+@Suite(.timeLimit(.minutes(2))) struct ConcurrentProcessesTests {
     static let processes = 4
     static let linesEach = 600
 

@@ -7,17 +7,14 @@ import TestSupport
 
 /// A pipe killed with SIGKILL (as a power cut or the OOM killer would) at random moments: between lines,
 /// just after a line was written, and while starting up on a new store.
-@Suite struct CrashTests {
+@Suite(.timeLimit(.minutes(2))) struct CrashTests {
     static let kills = 40
 
     @Test func afterEveryKillTheStoreHoldsWhatWasAcknowledgedAndAtMostTheLineInFlight() throws {
         let store = ReliabilityStore()
         var mix = LineMix(seed: 20_261_130)
         var clock = Instant.testMorning.millisecondsSinceEpoch
-        var acknowledged: [PerformedLine] = []
-        var journaled = 0
-        var inFlightKept = 0
-        var inFlightLost = 0
+        var ledger = Ledger()
         func nextLine() -> String {
             clock += 1_000
             return "\(RFC3339.format(Instant(millisecondsSinceEpoch: clock))) \(mix.sentence())"
@@ -27,11 +24,9 @@ import TestSupport
             for _ in 0..<mix.integer(in: 0..<12) {
                 let line = nextLine()
                 process.send(line)
-                let answer = try #require(process.readLine(), "round \(round): no reply to \(line)")
-                let reply = try JSONReply(line: answer)
+                let reply = try JSONReply(line: try #require(process.readLine(), "round \(round): no reply to \(line)"))
                 #expect(reply.outcome != "error", "round \(round): \(reply.sentence)")
-                journaled += 1
-                if let performed = PerformedLine(reply) { acknowledged.append(performed) }
+                ledger.read(reply)
             }
             var inFlight: String?
             if mix.integer(in: 0..<4) > 0 {
@@ -42,29 +37,46 @@ import TestSupport
             process.kill()
 
             #expect(try store.integrity() == "ok", "round \(round)")
-            var expected = acknowledged
-            if let inFlight, let kept = try journalRow(of: inFlight, in: store) {
-                // The line in flight was all done before the kill: its journal row, and its change if performed.
-                journaled += 1
-                inFlightKept += 1
-                if kept.outcome == "performed", let line = PerformedLine(input: inFlight, intent: kept.intent, at: clock) {
-                    acknowledged.append(line)
-                    expected = acknowledged
-                }
-            } else if inFlight != nil {
-                inFlightLost += 1
-            }
-            #expect(try store.count("SELECT COUNT(*) FROM journal") == journaled, "round \(round)")
-            let unaccounted = try StoreInvariants.accountingErrors(expected, store)
+            if let inFlight { try ledger.settle(inFlight, at: clock, in: store) }
+            #expect(try store.count("SELECT COUNT(*) FROM journal") == ledger.journaled, "round \(round)")
+            let unaccounted = try StoreInvariants.accountingErrors(ledger.acknowledged, store)
             #expect(unaccounted == [], "round \(round)")
             #expect(try StoreInvariants.brokenRules(store) == [], "round \(round)")
         }
-        #expect(acknowledged.count > Self.kills, "the rounds performed lines, not only refusals")
-        print("CrashTests: \(Self.kills) kills; lines in flight kept \(inFlightKept), lost \(inFlightLost)")
+        #expect(ledger.acknowledged.count > Self.kills, "the rounds performed lines, not only refusals")
+        print("CrashTests: \(Self.kills) kills; lines in flight kept \(ledger.inFlightKept), lost \(ledger.inFlightLost)")
+    }
+
+    /// What the store must hold: every line whose reply was read (one journal row each, and one change each when
+    /// performed), plus each line in flight at a kill that turned out to be recorded whole.
+    private struct Ledger {
+        var acknowledged: [PerformedLine] = []
+        var journaled = 0
+        var inFlightKept = 0
+        var inFlightLost = 0
+
+        mutating func read(_ reply: JSONReply) {
+            journaled += 1
+            if let performed = PerformedLine(reply) { acknowledged.append(performed) }
+        }
+
+        /// The line in flight at a kill is all there (its journal row, and its change if performed) or not at all;
+        /// the accounting that follows fails if it is half there.
+        mutating func settle(_ line: String, at instant: Int64, in store: ReliabilityStore) throws {
+            guard let kept = try CrashTests.journalRow(of: line, in: store) else {
+                inFlightLost += 1
+                return
+            }
+            journaled += 1
+            inFlightKept += 1
+            if kept.outcome == "performed", let performed = PerformedLine(input: line, intent: kept.intent, at: instant) {
+                acknowledged.append(performed)
+            }
+        }
     }
 
     /// The journal row of `line` (timestamp and sentence), if the process recorded it before it died.
-    private func journalRow(of line: String, in store: ReliabilityStore) throws -> (outcome: String, intent: String)? {
+    static func journalRow(of line: String, in store: ReliabilityStore) throws -> (outcome: String, intent: String)? {
         guard let space = line.firstIndex(of: " "), let said = RFC3339.milliseconds(String(line[..<space])) else {
             return nil
         }

@@ -4,7 +4,7 @@ import Testing
 
 /// The saved fuzz inputs (the seed corpus and every input that once crashed or hung an entry point), run
 /// through the same entry points as libFuzzer runs them, on every `swift test`.
-@Suite struct FuzzRegressionTests {
+@Suite(.timeLimit(.minutes(2))) struct FuzzRegressionTests {
     static let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzInputs")
 
     static func files(_ folder: String) -> [String] {

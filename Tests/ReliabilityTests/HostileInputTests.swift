@@ -4,7 +4,7 @@ import Testing
 
 /// Input a speech-to-text engine or a mistaken grammar file could produce: nothing crashes or hangs, and what
 /// is beyond the loader's limits is refused with a message that names the limit.
-@Suite struct HostileInputTests {
+@Suite(.timeLimit(.minutes(2))) struct HostileInputTests {
     static let real = [
         "start my shift", "uh pause my shift", "i'm parked", "hey dash pilot picked up", "delivered",
         "back on the clock and driving again", "end my shift please", "strat my shfit",

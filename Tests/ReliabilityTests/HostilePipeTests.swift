@@ -4,7 +4,7 @@ import TestSupport
 
 /// Hostile lines through the built `dashpilot`: every line gets its reply, nothing is half recorded, and a
 /// sentence that looks like SQL is only ever data.
-@Suite struct HostilePipeTests {
+@Suite(.timeLimit(.minutes(2))) struct HostilePipeTests {
     @Test func megabyteLinesAndRandomBytesEachGetOneReplyAndTheNextLineWorks() throws {
         let store = ReliabilityStore()
         let pipe = try PipeProcess(environment: store.environment)

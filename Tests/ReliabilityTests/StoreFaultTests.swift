@@ -6,7 +6,7 @@ import TestSupport
 
 /// Faults of the store under a running pipe and a one-shot `say`: each line says nothing was recorded, `say`
 /// exits 74, the store is unchanged, and the same pipe performs its next line once the fault is gone.
-@Suite struct StoreFaultTests {
+@Suite(.timeLimit(.minutes(2))) struct StoreFaultTests {
     @Test(.enabled(if: FaultFileSystem.isAvailable, "mounting a tmpfs needs privileges"))
     func aFullDiskRecordsNothingAndTheNextLineWorksOnceThereIsSpace() throws {
         let disk = try #require(FaultFileSystem(kilobytes: 1024))
