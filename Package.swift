@@ -39,12 +39,22 @@ let package = Package(
         // Depending on the executable target would link its static runtime flag into the test bundle too.
         .testTarget(name: "DashPilotTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
         .target(name: "Grammar"),
-        .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar"]),
+        .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar", "CSQLite"]),
         .executableTarget(name: "grammar-image", dependencies: ["Grammar"]),
         .testTarget(
             name: "GrammarTests",
             dependencies: ["Grammar"],
             exclude: ["Fixtures"]
+        ),
+        // Fuzz entry points for libFuzzer; a plain build replays saved inputs instead (see README, "Proof under pressure").
+        .target(name: "DashPilotFuzz", dependencies: ["Grammar"]),
+        .executableTarget(name: "fuzz-recogniser", dependencies: ["DashPilotFuzz"]),
+        .executableTarget(name: "fuzz-grammar", dependencies: ["DashPilotFuzz"]),
+        // Concurrent processes, crashes, store faults and hostile input, against the built `dashpilot`.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Domain", "Persistence", "CSQLite", "Grammar", "DashPilotFuzz", "TestSupport"],
+            exclude: ["FuzzInputs"]
         ),
     ],
     swiftLanguageModes: [.v6]

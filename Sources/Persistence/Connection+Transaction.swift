@@ -19,12 +19,13 @@ extension Connection {
 
     private func transaction<T>(begin: String, _ body: () throws -> T) throws -> T {
         if isInTransaction { return try savepoint(body) }
-        do { try execute(begin) } catch { throw PersistenceError(error) }
+        try ensureCurrent()
+        do { try run(begin) } catch { throw PersistenceError(error) }
         transactionDepth = 1
         defer { transactionDepth = 0 }
         do {
             let value = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return value
         } catch {
             // SQLite may already have rolled back (e.g. on SQLITE_FULL); only roll back what is still open.
@@ -36,12 +37,12 @@ extension Connection {
     private func savepoint<T>(_ body: () throws -> T) throws -> T {
         let depth = transactionDepth
         let name = "dashpilot_savepoint_\(depth)"
-        do { try execute("SAVEPOINT \(name)") } catch { throw PersistenceError(error) }
+        do { try run("SAVEPOINT \(name)") } catch { throw PersistenceError(error) }
         transactionDepth = depth + 1
         defer { transactionDepth = depth }
         do {
             let value = try body()
-            try execute("RELEASE \(name)")
+            try run("RELEASE \(name)")
             return value
         } catch {
             if sqlite3_get_autocommit(handle) == 0 {

@@ -4,17 +4,28 @@ import Domain
 /// One open SQLite connection. Not shared across threads: each process or thread opens its own,
 /// and they meet through SQLite's locking.
 public final class Connection {
-    let handle: OpaquePointer
+    var handle: OpaquePointer
     public let path: String
+    let readOnly: Bool
     var transactionDepth = 0
+    /// Per-connection settings (pragmas) applied again whenever the file is reopened.
+    var settings = ""
+    /// Statements prepared once per SQL text and reused: parsing SQL was half the work of a pipe line.
+    var statements: [String: Statement] = [:]
 
     /// How long a writer waits for another process's write lock before giving up.
     public static let busyTimeoutMilliseconds: Int32 = 5000
 
     /// Opens (creating if absent) the file at `path`; `readOnly` opens it for reading only.
     public init(path: String, readOnly: Bool = false) throws(PersistenceError) {
-        var opened: OpaquePointer?
         let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        self.handle = try Self.open(path, access: access)
+        self.path = path
+        self.readOnly = readOnly
+    }
+
+    static func open(_ path: String, access: Int32) throws(PersistenceError) -> OpaquePointer {
+        var opened: OpaquePointer?
         let code = sqlite3_open_v2(path, &opened, access | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let opened else {
             let error = SQLiteError(code: code, handle: opened, sql: nil)
@@ -22,12 +33,12 @@ public final class Connection {
             throw code == SQLITE_CANTOPEN ? .unavailable(error.description) : PersistenceError(error)
         }
         sqlite3_extended_result_codes(opened, 1)
-        sqlite3_busy_timeout(opened, Self.busyTimeoutMilliseconds)
-        self.handle = opened
-        self.path = path
+        sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
+        return opened
     }
 
     deinit {
+        statements.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -43,9 +54,17 @@ public final class Connection {
         try Statement(connection: self, sql: sql)
     }
 
+    /// The prepared statement for `sql`, from the cache unless it is still stepping through another query's rows.
+    func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let cached = statements[sql], !cached.isBusy { return cached }
+        let statement = try prepare(sql)
+        if statements[sql] == nil { statements[sql] = statement }
+        return statement
+    }
+
     /// Runs one statement with `values` bound, ignoring any rows.
     public func run(_ sql: String, _ values: SQLValue...) throws(SQLiteError) {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
         try statement.bind(values)
         while try statement.step() {}
     }
@@ -54,7 +73,7 @@ public final class Connection {
     public func query<Row>(
         _ sql: String, _ values: [SQLValue] = [], row: (Statement) -> Row
     ) throws(SQLiteError) -> [Row] {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
         try statement.bind(values)
         var rows: [Row] = []
         while try statement.step() { rows.append(row(statement)) }

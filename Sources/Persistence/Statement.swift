@@ -4,7 +4,8 @@ import Domain
 /// One prepared statement, owning its handle from `prepare` to `deinit`.
 public final class Statement {
     private let handle: OpaquePointer
-    private let connection: Connection
+    // Unowned: the connection keeps its prepared statements, and a statement never outlives its connection.
+    private unowned let connection: Connection
     public let sql: String
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
@@ -21,6 +22,9 @@ public final class Statement {
     deinit {
         sqlite3_finalize(handle)
     }
+
+    /// Whether the statement is part way through its rows, so it cannot be reused for another query yet.
+    var isBusy: Bool { sqlite3_stmt_busy(handle) != 0 }
 
     /// Binds `values` to parameters 1...n, replacing any earlier binding.
     public func bind(_ values: [SQLValue]) throws(SQLiteError) {

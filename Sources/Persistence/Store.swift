@@ -20,7 +20,7 @@ public enum Store {
             }
             try enableWriteAheadLog(connection, logger: logger)
             // FULL makes each commit survive power loss, not only a crash of the program.
-            try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+            try connection.applySettings("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
             try migrate(connection, to: migrations)
             return connection
         } catch {

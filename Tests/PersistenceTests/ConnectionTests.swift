@@ -126,3 +126,35 @@ import TestSupport
         try other.transaction { () }
     }
 }
+
+@Suite struct ConnectionStatementReuseTests {
+    @Test func aReusedStatementAnswersWithItsNewValues() throws {
+        let store = try TestStore()
+        for start in [Int64(1), 2, 3] {
+            try store.connection.run("INSERT INTO shifts (started_at, ended_at) VALUES (?, ?)", .integer(start), .integer(start + 10))
+        }
+        let sql = "SELECT started_at FROM shifts WHERE started_at >= ? ORDER BY started_at"
+        #expect(try store.connection.query(sql, [.integer(2)]) { $0.int64(at: 0) } == [2, 3])
+        #expect(try store.connection.query(sql, [.integer(3)]) { $0.int64(at: 0) } == [3])
+    }
+
+    @Test func theSameQueryInsideItsOwnRowsGetsItsOwnStatement() throws {
+        let store = try TestStore()
+        try store.connection.run("INSERT INTO shifts (started_at, ended_at) VALUES (1, 2), (3, 4)")
+        let sql = "SELECT started_at FROM shifts WHERE started_at >= ? ORDER BY started_at"
+        let pairs = try store.connection.query(sql, [.integer(0)]) { outer in
+            let start = outer.int64(at: 0)
+            let inner = (try? store.connection.query(sql, [.integer(start + 1)]) { $0.int64(at: 0) }) ?? [-1]
+            return [start] + inner
+        }
+        #expect(pairs == [[1, 3], [3]])
+    }
+
+    @Test func aReusedStatementDoesNotKeepOtherWritersOut() throws {
+        let store = try TestStore()
+        _ = try store.connection.query("SELECT COUNT(*) FROM shifts") { $0.int64(at: 0) }
+        let other = try store.openAnother()
+        try other.transaction { try other.run("INSERT INTO shifts (started_at) VALUES (5)") }
+        #expect(try store.connection.query("SELECT COUNT(*) FROM shifts") { $0.int64(at: 0) } == [1])
+    }
+}

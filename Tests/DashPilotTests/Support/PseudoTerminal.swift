@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 
 /// A pseudo-terminal whose far end is given to `dashpilot` as its standard streams, so the program sees a
 /// terminal and opens its REPL; the test types into it and reads what the terminal would show.

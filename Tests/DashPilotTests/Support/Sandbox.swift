@@ -102,23 +102,3 @@ struct Finished {
         try lines.map { try JSONReply(line: $0) }
     }
 }
-
-/// One `--json` reply, decoded.
-struct JSONReply: Equatable {
-    var input: String?
-    var intent: String?
-    var slots: [String: String]
-    var outcome: String
-    var sentence: String
-    var at: String
-
-    init(line: String) throws {
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
-        input = object["input"] as? String
-        intent = object["intent"] as? String
-        slots = object["slots"] as? [String: String] ?? [:]
-        outcome = object["outcome"] as? String ?? "?"
-        sentence = object["sentence"] as? String ?? "?"
-        at = object["at"] as? String ?? "?"
-    }
-}

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The built `dashpilot` executable, found beside the test bundle (both are products of one `swift build`).
-enum DashPilotBinary {
-    static let path: String = {
+public enum DashPilotBinary {
+    public static let path: String = {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = runner.deletingLastPathComponent()
         // The runner may sit inside a bundle directory; walk up until a sibling `dashpilot` exists.

@@ -1,0 +1,21 @@
+import Foundation
+
+/// One `--json` reply, decoded.
+public struct JSONReply: Equatable {
+    public var input: String?
+    public var intent: String?
+    public var slots: [String: String]
+    public var outcome: String
+    public var sentence: String
+    public var at: String
+
+    public init(line: String) throws {
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+        input = object["input"] as? String
+        intent = object["intent"] as? String
+        slots = object["slots"] as? [String: String] ?? [:]
+        outcome = object["outcome"] as? String ?? "?"
+        sentence = object["sentence"] as? String ?? "?"
+        at = object["at"] as? String ?? "?"
+    }
+}
