@@ -99,7 +99,10 @@ public final class InputProcessor {
         var reply = reply
         reply.outcome = .error
         reply.sentence = error.sentence
-        _ = try? journal.append(entry(said, reply.intent, .error, reply.sentence, reply.at, source))
+        // A busy store would keep the driver waiting out the lock a second time for a row it will not take.
+        if error != .busy {
+            _ = try? journal.append(entry(said, reply.intent, .error, reply.sentence, reply.at, source))
+        }
         return reply
     }
 
