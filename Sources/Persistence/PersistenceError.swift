@@ -1,5 +1,6 @@
 import CSQLite
 import Domain
+import Glibc
 
 /// Why the store could not be opened or written; every sentence says that nothing was recorded.
 /// None suggests resetting or deleting the store: recorded shifts cannot be reconstructed.
@@ -31,6 +32,15 @@ public enum PersistenceError: SpokenError, Equatable {
 
     /// Maps SQLite's primary result code to the failure a driver can act on.
     public init(_ error: SQLiteError) {
+        switch error.systemErrno {
+        case ENOSPC, EDQUOT:
+            self = .diskFull
+            return
+        case EROFS:
+            self = .readOnly
+            return
+        default: break
+        }
         switch error.primaryCode {
         case SQLITE_FULL: self = .diskFull
         case SQLITE_READONLY: self = .readOnly

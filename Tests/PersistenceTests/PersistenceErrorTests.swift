@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 import Persistence
 import Testing
 
@@ -10,6 +11,14 @@ import Testing
         #expect(PersistenceError(SQLiteError(code: SQLITE_CORRUPT, message: "")) == .corrupt)
         #expect(PersistenceError(SQLiteError(code: SQLITE_NOTADB, message: "")) == .notADatabase)
         #expect(PersistenceError(SQLiteError(code: SQLITE_IOERR, message: "disk I/O error")) == .unavailable("SQLite error 10: disk I/O error"))
+    }
+
+    @Test func anIOErrorIsNamedByTheErrnoBehindIt() {
+        let shmGrowth = SQLITE_IOERR | (19 << 8)
+        #expect(PersistenceError(SQLiteError(code: shmGrowth, message: "", systemErrno: ENOSPC)) == .diskFull)
+        #expect(PersistenceError(SQLiteError(code: SQLITE_IOERR, message: "", systemErrno: EDQUOT)) == .diskFull)
+        #expect(PersistenceError(SQLiteError(code: SQLITE_CANTOPEN, message: "", systemErrno: EROFS)) == .readOnly)
+        #expect(PersistenceError(SQLiteError(code: SQLITE_IOERR, message: "x", systemErrno: EIO)) != .diskFull)
     }
 
     @Test func everySentenceSaysNothingWasRecordedAndOffersNoReset() {
