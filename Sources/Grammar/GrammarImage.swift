@@ -147,7 +147,7 @@ enum GrammarImage {
             return words
         }
 
-        /// A trie whose word ids and payloads are below `limit` and whose targets are its own states.
+        /// A trie whose word ids (or -1, for `*`) and payloads are below `limit` and whose targets are its own states.
         mutating func trie(limit: Int32) -> TokenTrie? {
             guard let count = int(), count > 0, count < 10_000_000 else { return nil }
             var trie = TokenTrie()
@@ -157,7 +157,7 @@ enum GrammarImage {
                 if payload >= 0 { trie.setPayload(Int32(payload), of: node) }
                 while index < bytes.count, bytes[index] == 0x20 { index += 1 }
                 while index < bytes.count, bytes[index] != 0x0A {
-                    guard let label = int(), let target = int(), label >= 0, label < Int(limit),
+                    guard let label = int(), let target = int(), label >= Int(Vocabulary.unknown), label < Int(limit),
                           target > 0, target < count else { return nil }
                     trie.addEdge(from: node, token: Int32(label), to: Int32(target))
                     while index < bytes.count, bytes[index] == 0x20 { index += 1 }

@@ -32,6 +32,10 @@ struct NFABuilder {
         guard nfa.stateCount < Self.stateLimit else { throw failure("the grammar is too large to compile") }
         guard depth <= GrammarLimits.nestingDepth * 2 else { throw failure("rules and groups nested too deeply") }
         switch template {
+        case .word(let word) where word == Vocabulary.anyWordSpelling:
+            let start = nfa.newState(), end = nfa.newState()
+            nfa.addWord(Vocabulary.unknown, from: start, to: end)
+            return (start, end)
         case .word(let word):
             let start = nfa.newState()
             var end = start

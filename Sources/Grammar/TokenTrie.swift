@@ -24,8 +24,9 @@ struct TokenTrie: Sendable {
         accepted[Int(node)] = payload
     }
 
+    /// An unknown word (id -1) follows the node's `*` edge, if it has one.
     func child(_ node: Int32, _ id: Int32) -> Int32? {
-        id < 0 ? nil : edges[Self.key(node, id)]
+        edges[Self.key(node, id)]
     }
 
     /// The word ids leaving `node`, in the order they were first written.

@@ -95,6 +95,8 @@ struct TolerantSearch {
         if ids[index] >= 0 {
             found.append(Rewrite(consumes: 1, emits: [ids[index]], cost: 0))
         } else {
+            // A `*` in a template reads the unknown word as it was said.
+            found.append(Rewrite(consumes: 1, emits: [Vocabulary.unknown], cost: 0))
             for id in spellings.words(near: word, extra: relaxed ? 1 : 0) {
                 found.append(Rewrite(consumes: 1, emits: [id], cost: 1))
             }
