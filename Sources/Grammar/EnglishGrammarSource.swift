@@ -91,11 +91,11 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 <my> = [my | the | this | our | today is | todays | a]
-<app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart
+<app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
 <forday> = for (today | tonight | the day | the night | the evening | now)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -123,6 +123,7 @@ intent StartShift
     <lead> (roll | work | do this) [for the day]
     (ready to roll | ready to go | ready to work | ready to dash | let us roll | let us do this | let us get this bread)
     <lead> (start | begin) the clock
+    <lead> (turn | switch) on (dashing | my dash | the dash)
     (shift start | start shift | begin shift | shift is starting | shift started | starting shift)
     on the clock
     <lead> (open | turn on) (the app | <app>) and (start | go online)
@@ -163,7 +164,7 @@ intent PauseShift
     <lead> (grab | get | eat) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
     <i> (grabbing | getting | eating | having) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
     <breakphrase>
-    (break time | breaktime | time for a break | time for my break | time for lunch | lunch time | lunchtime | break now | pause | pause it)
+    (break time | breaktime | time for <breakphrase> | time for (lunch | dinner | a bite | a snack) | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
     <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
@@ -224,6 +225,7 @@ intent StartDelivery
     <i> (starting | beginning) <my> [new] (delivery | order | batch | trip)
     <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | ping | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
+    <i> accepted (the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepting | taking) (a | an | another | the | this) [new] [<app>] (order | delivery | offer | batch | trip)
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
