@@ -7,7 +7,7 @@ struct NFABuilder {
     private(set) var nfa = TokenNFA()
     /// Bit positions of slot values, in declaration order; at most 64 in one grammar.
     private(set) var slotBits: [(list: String, value: String)] = []
-    private var wordCache: [String: [String]] = [:]
+    private var wordCache: [String: [Int32]] = [:]
     private var expanding: [String] = []
     private var current: GrammarDefinition.Located?
 
@@ -44,9 +44,9 @@ struct NFABuilder {
             return end
         case .word(let word):
             var end = start
-            for token in normalised(word) {
+            for token in tokens(of: word, vocabulary: &vocabulary) {
                 let next = nfa.newState()
-                nfa.addWord(vocabulary.intern(token), from: end, to: next)
+                nfa.addWord(token, from: end, to: next)
                 end = next
             }
             return end
@@ -98,9 +98,10 @@ struct NFABuilder {
         return 1 << UInt64(slotBits.count - 1)
     }
 
-    private mutating func normalised(_ word: String) -> [String] {
+    /// A template word's tokens, normalised and interned once per distinct word.
+    private mutating func tokens(of word: String, vocabulary: inout Vocabulary) -> [Int32] {
         if let cached = wordCache[word] { return cached }
-        let tokens = Normaliser.normalise(word)
+        let tokens = Normaliser.normalise(word).map { vocabulary.intern($0) }
         wordCache[word] = tokens
         return tokens
     }
