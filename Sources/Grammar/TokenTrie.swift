@@ -2,7 +2,7 @@
 /// costs one hash lookup per word however many phrases the grammar has.
 struct TokenTrie: Sendable {
     static let root: Int32 = 0
-    private var edges: [UInt64: Int32] = [:]
+    private var edges = EdgeTable()
     private var children: [[Int32]] = [[]]
     /// The targets of `children`, in the same order, for walks over every edge without hashing.
     private var childTargets: [[Int32]] = [[]]
@@ -19,7 +19,7 @@ struct TokenTrie: Sendable {
     }
 
     mutating func addEdge(from source: Int32, token: Int32, to target: Int32) {
-        edges[Self.key(source, token)] = target
+        edges.set(target, for: Self.key(source, token))
         children[Int(source)].append(token)
         childTargets[Int(source)].append(target)
     }
@@ -30,7 +30,7 @@ struct TokenTrie: Sendable {
 
     /// An unknown word (id -1) follows the node's `*` edge, if it has one.
     func child(_ node: Int32, _ id: Int32) -> Int32? {
-        edges[Self.key(node, id)]
+        edges.value(for: Self.key(node, id))
     }
 
     /// The word ids leaving `node`, in the order they were first written.
