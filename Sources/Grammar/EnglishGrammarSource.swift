@@ -106,6 +106,7 @@ intent StartShift
     <lead> get <my> (shift | dash | day) (started | going | rolling)
     <lead> get (started | going | rolling | to work)
     <lead> get (started | going) (with | on) <my> <shiftword>
+    <lead> get (this | it | things) (started | going | rolling)
     <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (in | on) [<forday>]
     <lead> (log | sign) (into | onto) <app> [<forday>]
@@ -146,7 +147,9 @@ intent EndShift
     <lead> call it a (day | night)
     <lead> (wrap up | wrap it up | pack it in | shut down) <forday>
     <i> (wrapping up | wrapping it up | winding down | packing it in | shutting down) <forday>
-    <i> calling it (a day | a night | quits)
+    <i> calling it [a day | a night | quits]
+    <lead> (go | get) off the clock
+    <i> (going | getting) off the clock
     (calling it | call it quits | that is a wrap | it is a wrap | that is a wrap for today)
     (end of shift | end of the shift | end of the dash | end of my dash | end shift | shift over | shift is over | my shift is over | shift is done | my shift is done | shift ended | end of my shift)
     <i> heading home for the (day | night)
@@ -228,6 +231,7 @@ intent StartDelivery
     <i> accepted (the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepting | taking) (a | an | another | the | this) [new] [<app>] (order | delivery | offer | batch | trip)
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
+    <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     (new | another) [<app>] (order | delivery | batch | trip | request | offer) [accepted | just came in | came in | incoming]
