@@ -4,8 +4,6 @@ struct TokenTrie: Sendable {
     static let root: Int32 = 0
     private var edges = EdgeTable()
     private var children: [[Int32]] = [[]]
-    /// The targets of `children`, in the same order, for walks over every edge without hashing.
-    private var childTargets: [[Int32]] = [[]]
     private var accepted: [Int32] = [-1]
 
     var nodeCount: Int { accepted.count }
@@ -14,14 +12,12 @@ struct TokenTrie: Sendable {
     mutating func addNode() -> Int32 {
         accepted.append(-1)
         children.append([])
-        childTargets.append([])
         return Int32(accepted.count - 1)
     }
 
     mutating func addEdge(from source: Int32, token: Int32, to target: Int32) {
         edges.set(target, for: Self.key(source, token))
         children[Int(source)].append(token)
-        childTargets[Int(source)].append(target)
     }
 
     mutating func setPayload(_ payload: Int32, of node: Int32) {
@@ -74,7 +70,9 @@ struct TokenTrie: Sendable {
         func count(_ node: Int32) -> Int {
             if memo[Int(node)] >= 0 { return memo[Int(node)] }
             var total = payload(node) == nil ? 0 : 1
-            for next in childTargets[Int(node)] { total = min(total + count(next), Int.max / 2) }
+            for label in labels(node) {
+                if let next = child(node, label) { total = min(total + count(next), Int.max / 2) }
+            }
             memo[Int(node)] = total
             return total
         }
