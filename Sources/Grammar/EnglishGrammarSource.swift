@@ -112,12 +112,14 @@ intent StartShift
     <lead> (log | sign) (into | onto) <app> [<forday>]
     <i> (logging | signing) (into | onto) <app> [<forday>]
     <i> (clocking | punching | logging | signing) (in | on) (to | into | on | onto) <app> [<forday>]
-    <lead> (go | get) on the clock
-    <i> (going | getting) on the clock
+    <lead> (go | get) on (the clock | shift | duty)
+    <i> (going | getting) on (the clock | shift | duty)
+    <i> getting (started | going | rolling)
+    <lead> (turn | switch) on <app>
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
     <i> (going | getting) online [on <app>] [<forday>]
-    (put | set | turn | take) me (online | on the clock)
+    (put | set | turn | take | switch) me (online | on the clock)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
@@ -139,9 +141,10 @@ intent EndShift
     <i> (clocking | punching | logging | signing) (out | off) [<forday>]
     <lead> (go | get) offline [<forday>]
     <i> (going | getting) offline [<forday>]
-    (put | set | turn | take) me (offline | off the clock)
+    (put | set | turn | take | switch) me (offline | off the clock)
+    <lead> (turn | switch) off <app>
     <i> offline
-    <i> (done | finished | through | off) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
+    <i> (done | finished | through | off | out) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
     (that is | it is | thats) (it | enough | all) for (today | tonight | the day | the night)
     (enough for (today | tonight | the day) | done for (today | tonight | the day | the night))
     <lead> call it a (day | night)
@@ -184,6 +187,7 @@ intent ResumeShift
     (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift)
     <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
     (i am | we are) back [on | on it | at it]
+    back on it
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
@@ -196,6 +200,8 @@ intent ResumeShift
 intent DriveAgain
     <i> (driving | back to driving | rolling | moving | on the move) [again]
     <lead> (drive | start driving | start moving | get moving | get rolling) again
+    <lead> (start | begin) (driving | moving)
+    (drive | drive now)
     <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
     (back in | in) (the | my) (car | vehicle | truck | van) [and (driving | driving again | moving | rolling | heading out)]
     <i> in (the | my) (car | vehicle | truck | van) [driving | driving again | and driving | and driving again | again | and moving]
@@ -237,6 +243,7 @@ intent StartDelivery
     (new | another) [<app>] (order | delivery | batch | trip | request | offer) [accepted | just came in | came in | incoming]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
+    <i> accepted
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     <i> (on | doing) (a | an | another) [<app>] (order | delivery | batch | trip) now
     (got one | got another one | another one | here we go again | new one | got a ping)
@@ -269,6 +276,7 @@ list event
     delivered = (handed | gave) (it | them | the <item>) (off | over)
     delivered = (handed | handed off | handed over) [the <item>]
     delivered = (handed | gave | passed) (it | them | the <item>) to the (customer | client | person)
+    delivered = left (at | on | by | outside) [the] (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
