@@ -66,7 +66,8 @@ struct TolerantSearch {
             if best[payload].map({ cost < $0.cost }) ?? true { best[payload] = (cost, path) }
         }
         if relaxed, cost < maxCost, node != TokenTrie.root {
-            for label in tables.commands.labels(node) {
+            // A `*` stands for a word that was said; a hint never invents one.
+            for label in tables.commands.labels(node) where label != Vocabulary.unknown {
                 guard let next = tables.commands.child(node, label) else { continue }
                 path.append(label)
                 walk(next, position: position, cost: cost + 1)
