@@ -38,6 +38,9 @@ sounds on line = online
 sounds off line = offline
 sounds clocked = clock
 sounds brake is = break is
+sounds paws = pause
+sounds pods = pause
+sounds paused = pause
 
 # ---------------------------------------------------------------------------------------------------------
 # Sentences that are never commands, whatever else they say. A veto matches anywhere in the sentence.
@@ -88,9 +91,11 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 <my> = [my | the | this | our | today is | todays | a]
-<app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart
+<app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
+# A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
+<placename> = * [*] [is]
 <forday> = for (today | tonight | the day | the night | the evening | now)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -100,25 +105,35 @@ intent StartShift
     <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders) [<forday>]
     <lead> get <my> (shift | dash | day) (started | going | rolling)
     <lead> get (started | going | rolling | to work)
+    <lead> get (started | going) (with | on) <my> <shiftword>
+    <lead> get (this | it | things) (started | going | rolling)
     <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (in | on) [<forday>]
+    <lead> (log | sign) (into | onto) <app> [<forday>]
+    <i> (logging | signing) (into | onto) <app> [<forday>]
+    <i> (clocking | punching | logging | signing) (in | on) (to | into | on | onto) <app> [<forday>]
+    <lead> (go | get) on (the clock | shift | duty)
+    <i> (going | getting) on (the clock | shift | duty)
+    <i> getting (started | going | rolling)
+    <lead> (turn | switch) on <app>
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
     <i> (going | getting) online [on <app>] [<forday>]
-    (put | set | turn | take) me (online | on the clock)
+    (put | set | turn | take | switch) me (online | on the clock)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
     <lead> (roll | work | do this) [for the day]
     (ready to roll | ready to go | ready to work | ready to dash | let us roll | let us do this | let us get this bread)
     <lead> (start | begin) the clock
+    <lead> (turn | switch) on (dashing | my dash | the dash)
     (shift start | start shift | begin shift | shift is starting | shift started | starting shift)
     on the clock
     <lead> (open | turn on) (the app | <app>) and (start | go online)
 
 intent EndShift
-    <lead> (end | stop | finish | close | wrap up | close out | quit | done with) <my> <shiftword>
-    <i> (ending | stopping | finishing | closing | wrapping up | closing out | done with | finished with) <my> <shiftword>
+    <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with) <my> <shiftword>
+    <i> (ending | stopping | finishing | finishing up | closing | wrapping up | closing out | done with | finished with) <my> <shiftword>
     <lead> (stop | quit | finish) (dashing | working | work | delivering | driving for the day | for the day | for today | for tonight)
     <i> (stopping | quitting | finishing) (dashing | working | work | delivering | for the day | for today | for tonight)
     <lead> (clock | punch | log | sign) (out | off) [<forday>]
@@ -126,17 +141,20 @@ intent EndShift
     <i> (clocking | punching | logging | signing) (out | off) [<forday>]
     <lead> (go | get) offline [<forday>]
     <i> (going | getting) offline [<forday>]
-    (put | set | turn | take) me (offline | off the clock)
+    (put | set | turn | take | switch) me (offline | off the clock)
+    <lead> (turn | switch) off <app>
     <i> offline
-    <i> (done | finished | through | off) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
+    <i> (done | finished | through | off | out) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
     (that is | it is | thats) (it | enough | all) for (today | tonight | the day | the night)
     (enough for (today | tonight | the day) | done for (today | tonight | the day | the night))
     <lead> call it a (day | night)
     <lead> (wrap up | wrap it up | pack it in | shut down) <forday>
     <i> (wrapping up | wrapping it up | winding down | packing it in | shutting down) <forday>
-    <i> calling it (a day | a night | quits)
+    <i> calling it [a day | a night | quits]
+    <lead> (go | get) off the clock
+    <i> (going | getting) off the clock
     (calling it | call it quits | that is a wrap | it is a wrap | that is a wrap for today)
-    (end of shift | end shift | shift over | shift is over | my shift is over | shift is done | my shift is done | shift ended | end of my shift)
+    (end of shift | end of the shift | end of the dash | end of my dash | end shift | shift over | shift is over | my shift is over | shift is done | my shift is done | shift ended | end of my shift)
     <i> heading home for the (day | night)
     <lead> (shut it down | wrap it up) for the (day | night)
     (no more orders | off the clock | i am off the clock)
@@ -149,12 +167,12 @@ intent PauseShift
     <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase>
     <i> (on | going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause)
     <lead> (take | go on | have) (lunch | my lunch | dinner | five | ten | a breather)
-    <lead> (grab | get | eat) [some] (lunch | dinner | a bite | something to eat | a coffee | coffee)
-    <i> (grabbing | getting | eating | having) [some] (lunch | dinner | a bite | something to eat | a coffee | coffee)
+    <lead> (grab | get | eat) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
+    <i> (grabbing | getting | eating | having) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
     <breakphrase>
-    (break time | breaktime | time for a break | time for my break | time for lunch | lunch time | lunchtime | break now | pause | pause it)
+    (break time | breaktime | time for <breakphrase> | time for (lunch | dinner | a bite | a snack) | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
-    <i> (stopping | stop | stopped) for (lunch | dinner | a break | a bite | coffee | a coffee | a bit | a minute | a sec | a second)
+    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
 
@@ -169,6 +187,7 @@ intent ResumeShift
     (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift)
     <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
     (i am | we are) back [on | on it | at it]
+    back on it
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
@@ -181,7 +200,9 @@ intent ResumeShift
 intent DriveAgain
     <i> (driving | back to driving | rolling | moving | on the move) [again]
     <lead> (drive | start driving | start moving | get moving | get rolling) again
-    <i> (back | getting back | got back | getting) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
+    <lead> (start | begin) (driving | moving)
+    (drive | drive now)
+    <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
     (back in | in) (the | my) (car | vehicle | truck | van) [and (driving | driving again | moving | rolling | heading out)]
     <i> in (the | my) (car | vehicle | truck | van) [driving | driving again | and driving | and driving again | again | and moving]
     <i> [back] on the road [again]
@@ -198,6 +219,7 @@ intent DriveAgain
 intent ParkVehicle
     <i> [have] parked [<parkplace>]
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>]
+    <i> (pulling | pulled | pulled up | pulling up) (into | in) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here] [<parkplace>]
     <i> (parking | parked) (the | my) (car | vehicle | truck | van)
     [the | my] (car | vehicle | truck | van) is (parked | off | stopped)
@@ -205,19 +227,23 @@ intent ParkVehicle
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
 
-<parkplace> = here | up | in the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = here | up | out back | in the back | at the back | at <placename> | (in | into) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
     <lead> (start | begin) <my> [new] (delivery | order | drop | batch | trip)
     <i> (starting | beginning) <my> [new] (delivery | order | batch | trip)
-    <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | ping | job)
+    <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | ping | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
+    <i> accepted (the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepting | taking) (a | an | another | the | this) [new] [<app>] (order | delivery | offer | batch | trip)
-    <lead> (accept | take) (a | an | another) [new] [<app>] (order | delivery | offer | batch | trip)
+    <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
+    <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
+    <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     (new | another) [<app>] (order | delivery | batch | trip | request | offer) [accepted | just came in | came in | incoming]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
+    <i> accepted
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     <i> (on | doing) (a | an | another) [<app>] (order | delivery | batch | trip) now
     (got one | got another one | another one | here we go again | new one | got a ping)
@@ -232,7 +258,7 @@ intent RecordDeliveryEvent
     (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are]
-<where> = from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
+<where> = from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
 
 list event
     pickedUp = (picked | pick) up [the | my] [<item>]
@@ -250,10 +276,12 @@ list event
     delivered = (handed | gave) (it | them | the <item>) (off | over)
     delivered = (handed | handed off | handed over) [the <item>]
     delivered = (handed | gave | passed) (it | them | the <item>) to the (customer | client | person)
+    delivered = left (at | on | by | outside) [the] (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
-    delivered = (the | my) (<item> | delivery) [is | are | has been | is been | have been] (delivered | dropped off | handed off | handed over | complete | completed | done | finished)
-    delivered = <item> [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over | complete | completed | done)
+    delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
+    # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.
+    delivered = [the | my | this] (order | delivery | food order | drop off | dropoff) [is | has been | is been] (complete | completed | done | finished)
     delivered = (delivery | order | drop off | dropoff) (done | complete | completed | finished | made)
     delivered = (completed | finished | made | did) the (delivery | drop off | dropoff)
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)

@@ -13,33 +13,41 @@ struct GrammarFileParser {
     static func parse(source: String, file: String) -> (GrammarDefinition, [GrammarDiagnostic]) {
         var parser = GrammarFileParser(file: file)
         var lineNumber = 0
-        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines are found in the bytes: splitting by Character would be slower and would keep "\r\n" whole.
+        let bytes = source.utf8
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex || lineNumber == 0 {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.endIndex
             lineNumber += 1
-            parser.read(line: rawLine, number: lineNumber)
-            if parser.diagnostics.count >= 50 { break }
+            parser.read(line: source[lineStart..<lineEnd], number: lineNumber)
+            if parser.diagnostics.count >= 50 || lineEnd == bytes.endIndex { break }
+            lineStart = bytes.index(after: lineEnd)
         }
         return (parser.definition, parser.diagnostics)
     }
 
     private mutating func read(line rawLine: Substring, number: Int) {
-        let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        var bytes = rawLine.utf8
+        if bytes.last == 0x0D { bytes = bytes[..<bytes.index(before: bytes.endIndex)] }
+        let line = rawLine[bytes.startIndex..<bytes.endIndex]
         let text = String(line)
-        guard line.utf8.count <= GrammarLimits.lineLength else {
+        guard bytes.count <= GrammarLimits.lineLength else {
             return report("line is longer than \(GrammarLimits.lineLength) bytes", line: number, column: 1, text)
         }
-        let content = line.prefix { $0 != "#" }
-        let trimmed = content.drop { $0 == " " || $0 == "\t" }
-        guard let first = trimmed.first?.unicodeScalars.first, !trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) else {
-            return
-        }
-        let column = content.distance(from: content.startIndex, to: trimmed.startIndex) + 1
-        let body = trimSpaceSuffix(trimmed)
+        let contentEnd = bytes.firstIndex(of: 0x23) ?? bytes.endIndex
+        var start = bytes.startIndex
+        while start < contentEnd, bytes[start] == 0x20 || bytes[start] == 0x09 { start = bytes.index(after: start) }
+        guard start < contentEnd else { return }
+        var end = contentEnd
+        while bytes[bytes.index(before: end)] == 0x20 || bytes[bytes.index(before: end)] == 0x09 { end = bytes.index(before: end) }
+        let column = bytes.distance(from: bytes.startIndex, to: start) + 1
+        let body = line[start..<end]
         let context = LineContext(number: number, column: column, text: text)
         if column > 1 {
             readIndented(body, context)
         } else {
             block = .none
-            if first == "<" { readRule(body, context) } else { readDirective(body, context) }
+            if bytes[start] == 0x3C { readRule(body, context) } else { readDirective(body, context) }
         }
     }
 

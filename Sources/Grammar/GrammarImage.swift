@@ -33,12 +33,12 @@ enum GrammarImage {
         var reader = Reader(text)
         guard reader.line() == header else { return nil }
         guard let intents = reader.words(), let counts = reader.ints(3), let words = reader.words(),
-              let payloadCount = reader.int() else { return nil }
+              let payloadCount = reader.int(), (0..<1_000_000).contains(payloadCount) else { return nil }
         var vocabulary = Vocabulary()
         for word in words { _ = vocabulary.intern(word) }
         var payloads: [IntentPayload] = []
         for _ in 0..<payloadCount {
-            guard let intent = reader.word(), let slotCount = reader.int() else { return nil }
+            guard let intent = reader.word(), let slotCount = reader.int(), (0..<64).contains(slotCount) else { return nil }
             var slots: [String: String] = [:]
             for _ in 0..<slotCount {
                 guard let key = reader.word(), let value = reader.word() else { return nil }
@@ -48,13 +48,14 @@ enum GrammarImage {
         }
         var tries: [TokenTrie] = []
         for _ in 0..<6 {
-            guard let trie = reader.trie(limit: Int32(max(words.count, payloads.count))) else { return nil }
+            guard let trie = reader.trie(words: words.count, payloads: payloads.count) else { return nil }
             tries.append(trie)
         }
-        guard let ruleCount = reader.int() else { return nil }
+        guard let ruleCount = reader.int(), (0..<1_000_000).contains(ruleCount) else { return nil }
         var soundsLike: [SoundsLikeRule] = []
         for _ in 0..<ruleCount {
-            guard let heard = reader.words(), let meant = reader.countedInts() else { return nil }
+            guard let heard = reader.words(), let meant = reader.countedInts(),
+                  meant.allSatisfy({ (0..<words.count).contains($0) }) else { return nil }
             soundsLike.append(SoundsLikeRule(heard: heard, meant: meant.map { Int32($0) }))
         }
         let tables = Grammar.Tables(
@@ -147,17 +148,17 @@ enum GrammarImage {
             return words
         }
 
-        /// A trie whose word ids and payloads are below `limit` and whose targets are its own states.
-        mutating func trie(limit: Int32) -> TokenTrie? {
+        /// A trie whose word ids (or -1, for `*`) and payloads are in range and whose targets are its own states.
+        mutating func trie(words: Int, payloads: Int) -> TokenTrie? {
             guard let count = int(), count > 0, count < 10_000_000 else { return nil }
             var trie = TokenTrie()
             for _ in 1..<count { _ = trie.addNode() }
             for node in 0..<Int32(count) {
-                guard let payload = int(), payload < Int(limit) else { return nil }
+                guard let payload = int(), payload < payloads else { return nil }
                 if payload >= 0 { trie.setPayload(Int32(payload), of: node) }
                 while index < bytes.count, bytes[index] == 0x20 { index += 1 }
                 while index < bytes.count, bytes[index] != 0x0A {
-                    guard let label = int(), let target = int(), label >= 0, label < Int(limit),
+                    guard let label = int(), let target = int(), label >= Int(Vocabulary.unknown), label < words,
                           target > 0, target < count else { return nil }
                     trie.addEdge(from: node, token: Int32(label), to: Int32(target))
                     while index < bytes.count, bytes[index] == 0x20 { index += 1 }

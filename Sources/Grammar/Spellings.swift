@@ -15,10 +15,10 @@ struct Spellings: Sendable {
         var words = Set<Int32>()
         var pairs = Set<UInt64>()
         for node in 0..<Int32(commands.nodeCount) {
-            for first in commands.labels(node) {
+            for first in commands.labels(node) where first >= 0 {
                 words.insert(first)
                 guard let next = commands.child(node, first) else { continue }
-                for second in commands.labels(next) {
+                for second in commands.labels(next) where second >= 0 {
                     pairs.insert(UInt64(UInt32(first)) << 32 | UInt64(UInt32(second)))
                 }
             }

@@ -1,10 +1,14 @@
 /// Turns the token NFA into a deterministic `TokenTrie` by the subset construction, once at load time,
 /// so recognition follows a single state per word.
+///
+/// A subset is a sorted array of `UInt64` elements, `state << 32 | tag set`, where the tag set numbers one
+/// of the few distinct combinations of slot values seen while building. Subsets are stored end to end in
+/// one pool and found again through a hash table of their own, so the construction hashes each subset once
+/// and allocates little per DFA state.
 struct SubsetBuilder {
-    struct Element: Hashable, Comparable {
+    struct Element {
         let state: Int32
         let tags: UInt64
-        static func < (a: Element, b: Element) -> Bool { (a.state, a.tags) < (b.state, b.tags) }
     }
 
     static let stateLimit = 1_000_000
@@ -17,83 +21,40 @@ struct SubsetBuilder {
     /// The automaton of everything reachable from `root`. `resolve` turns the phrase lines (with slot tags)
     /// that end at one state into a payload; `phrase` rebuilds the words leading there, for messages.
     func determinise(from root: Int32, resolve: (_ ends: [Element], _ phrase: () -> [Int32]) -> Int32) -> TokenTrie? {
-        var closures = [[Element]?](repeating: nil, count: nfa.stateCount)
-        var marks = Marks(count: nfa.stateCount)
-        func closure(of seeds: [Element]) -> [Element] { self.closure(of: seeds, cache: &closures, marks: &marks) }
+        var run = SubsetRun(nfa: nfa)
         var dfa = TokenTrie()
-        let first = closure(of: [Element(state: root, tags: 0)])
-        var known: [[Element]: Int32] = [first: TokenTrie.root]
-        var pending: [[Element]] = [first]
+        run.closure(ofStates: [UInt64(UInt32(root)) << 32])
+        _ = run.intern()
         var parents: [(node: Int32, token: Int32)] = [(-1, -1)]
-        var next = 0
+        var node = 0
         var work = 0
-        while next < pending.count {
-            let set = pending[next], node = Int32(next)
-            next += 1
-            let ends = set.filter { nfa.accepts[Int($0.state)] >= 0 }
+        var groups: [UInt64] = []
+        while node < run.subsetCount {
+            let ends = run.ends(of: node)
             if !ends.isEmpty {
-                dfa.setPayload(resolve(ends) { Self.path(to: node, parents) }, of: node)
+                dfa.setPayload(resolve(ends) { Self.path(to: Int32(node), parents) }, of: Int32(node))
             }
-            var moves: [Int32: [Element]] = [:]
-            for element in set {
-                for (token, target) in nfa.words[Int(element.state)] {
-                    moves[token, default: []].append(Element(state: target, tags: element.tags))
-                }
-            }
-            for token in moves.keys.sorted() {
-                let target = closure(of: moves[token]!)
-                work += target.count + moves[token]!.count
+            run.moves(of: node, into: &groups)
+            var first = 0
+            while first < groups.count {
+                let token = Int32(bitPattern: UInt32(truncatingIfNeeded: groups[first] >> 32))
+                var last = first + 1
+                while last < groups.count, groups[last] >> 32 == groups[first] >> 32 { last += 1 }
+                run.closure(ofMoves: groups[first..<last])
+                work += run.candidate.count + (last - first)
                 guard work < Self.workLimit else { return nil }
-                if let existing = known[target] {
-                    dfa.addEdge(from: node, token: token, to: existing)
-                    continue
+                let (target, created) = run.intern()
+                if created {
+                    guard run.subsetCount <= Self.stateLimit else { return nil }
+                    _ = dfa.addNode()
+                    parents.append((Int32(node), token))
                 }
-                guard pending.count < Self.stateLimit else { return nil }
-                let created = dfa.addNode()
-                known[target] = created
-                pending.append(target)
-                parents.append((node, token))
-                dfa.addEdge(from: node, token: token, to: created)
+                dfa.addEdge(from: Int32(node), token: token, to: target)
+                first = last
             }
+            node += 1
         }
         return dfa
-    }
-
-    /// The states reachable by empty moves from `seeds`, from each seed's closure computed once.
-    private func closure(of seeds: [Element], cache: inout [[Element]?], marks: inout Marks) -> [Element] {
-        var merged: [Element] = []
-        for seed in seeds {
-            let reached: [Element]
-            if let known = cache[Int(seed.state)] {
-                reached = known
-            } else {
-                reached = closure(of: seed.state, marks: &marks)
-                cache[Int(seed.state)] = reached
-            }
-            if seed.tags == 0 && seeds.count == 1 { return reached }
-            merged += reached.map { Element(state: $0.state, tags: $0.tags | seed.tags) }
-        }
-        merged.sort()
-        var unique: [Element] = []
-        unique.reserveCapacity(merged.count)
-        for element in merged where unique.last != element { unique.append(element) }
-        return unique
-    }
-
-    /// The states reachable by empty moves from one state, keeping only those that read a word or accept.
-    private func closure(of state: Int32, marks: inout Marks) -> [Element] {
-        marks.reset()
-        var stack = [Element(state: state, tags: 0)]
-        var kept: [Element] = []
-        while let element = stack.popLast() {
-            guard marks.insert(element) else { continue }
-            let index = Int(element.state)
-            if !nfa.words[index].isEmpty || nfa.accepts[index] >= 0 { kept.append(element) }
-            for empty in nfa.empties[index] {
-                stack.append(Element(state: empty.target, tags: element.tags | empty.tags))
-            }
-        }
-        return kept.sorted()
     }
 
     private static func path(to node: Int32, _ parents: [(node: Int32, token: Int32)]) -> [Int32] {
@@ -105,28 +66,5 @@ struct SubsetBuilder {
             current = parent
         }
         return tokens.reversed()
-    }
-
-    /// Which elements one closure has visited: a stamp per state for the usual untagged element, and a
-    /// set only for elements that carry slot tags. Reset in constant time between closures.
-    struct Marks {
-        private var stamps: [UInt32]
-        private var generation: UInt32 = 0
-        private var tagged = Set<Element>()
-
-        init(count: Int) { stamps = [UInt32](repeating: 0, count: count) }
-
-        mutating func reset() {
-            generation &+= 1
-            if !tagged.isEmpty { tagged.removeAll(keepingCapacity: true) }
-        }
-
-        mutating func insert(_ element: Element) -> Bool {
-            guard element.tags == 0 else { return tagged.insert(element).inserted }
-            let index = Int(element.state)
-            if stamps[index] == generation { return false }
-            stamps[index] = generation
-            return true
-        }
     }
 }

@@ -2,7 +2,7 @@
 /// costs one hash lookup per word however many phrases the grammar has.
 struct TokenTrie: Sendable {
     static let root: Int32 = 0
-    private var edges: [UInt64: Int32] = [:]
+    private var edges = EdgeTable()
     private var children: [[Int32]] = [[]]
     private var accepted: [Int32] = [-1]
 
@@ -16,7 +16,7 @@ struct TokenTrie: Sendable {
     }
 
     mutating func addEdge(from source: Int32, token: Int32, to target: Int32) {
-        edges[Self.key(source, token)] = target
+        edges.set(target, for: Self.key(source, token))
         children[Int(source)].append(token)
     }
 
@@ -24,8 +24,9 @@ struct TokenTrie: Sendable {
         accepted[Int(node)] = payload
     }
 
+    /// An unknown word (id -1) follows the node's `*` edge, if it has one.
     func child(_ node: Int32, _ id: Int32) -> Int32? {
-        id < 0 ? nil : edges[Self.key(node, id)]
+        edges.value(for: Self.key(node, id))
     }
 
     /// The word ids leaving `node`, in the order they were first written.

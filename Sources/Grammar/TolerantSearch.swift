@@ -66,7 +66,8 @@ struct TolerantSearch {
             if best[payload].map({ cost < $0.cost }) ?? true { best[payload] = (cost, path) }
         }
         if relaxed, cost < maxCost, node != TokenTrie.root {
-            for label in tables.commands.labels(node) {
+            // A `*` stands for a word that was said; a hint never invents one.
+            for label in tables.commands.labels(node) where label != Vocabulary.unknown {
                 guard let next = tables.commands.child(node, label) else { continue }
                 path.append(label)
                 walk(next, position: position, cost: cost + 1)
@@ -95,6 +96,8 @@ struct TolerantSearch {
         if ids[index] >= 0 {
             found.append(Rewrite(consumes: 1, emits: [ids[index]], cost: 0))
         } else {
+            // A `*` in a template reads the unknown word as it was said.
+            found.append(Rewrite(consumes: 1, emits: [Vocabulary.unknown], cost: 0))
             for id in spellings.words(near: word, extra: relaxed ? 1 : 0) {
                 found.append(Rewrite(consumes: 1, emits: [id], cost: 1))
             }

@@ -32,9 +32,17 @@ import Testing
         "did I start my shift", "don't end my shift yet", "start my shift at nine", "I ended my shift an hour ago",
         "remind me to take a break", "pause the music", "start my workout", "cancel the delivery", "add a five dollar tip",
         "the pickup is at wendy's", "log twelve dollars for parking", "what if I end my shift", "my friend told me to park",
+        "the pickup is at chipotle", "the food is done", "coffee's done", "pickup is at the mall",
     ])
     func refusesNearMissesEvenWithTolerance(_ sentence: String) {
         #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
+    @Test(arguments: ["picked up the order from mcdonalds", "got the food from taco bell", "picked it up from wendy's"])
+    func aPlaceNamedAfterFromKeepsAPickup(_ sentence: String) {
+        let recognition = Grammar.english.recognise(sentence)
+        #expect(recognition.intent == "RecordDeliveryEvent")
+        if case .match(_, let slots, _) = recognition { #expect(slots == ["event": "pickedUp"]) }
     }
 
     @Test func pickDupIsPickedUp() {

@@ -8,6 +8,21 @@ import Testing
         #expect(grammar.intentNames == ["A"])
     }
 
+    @Test func alternativesSharingAStartKeepTheirOwnPaths() throws {
+        let grammar = try #require(GrammarFixture.compile("intent A\n    (a | [b] c | [e]) d\nintent B\n    b [x] y\n"))
+        for phrase in ["a d", "b c d", "c d", "e d", "d"] { #expect(grammar.recognise(phrase, tolerance: false).intent == "A") }
+        for phrase in ["b d", "a c d", "b e d", "a"] { #expect(grammar.recognise(phrase, tolerance: false).intent == nil) }
+        #expect(grammar.recognise("b x y", tolerance: false).intent == "B")
+        #expect(grammar.phraseCount == 7)
+    }
+
+    @Test func slotValuesTravelThroughSharedStates() throws {
+        let source = "list e\n    one = [the] a\n    two = [the] b\nintent A\n    {e} [now]\n"
+        let grammar = try #require(GrammarFixture.compile(source))
+        #expect(grammar.recognise("the a now", tolerance: false) == .match(intent: "A", slots: ["e": "one"], matched: "the a now"))
+        #expect(grammar.recognise("b", tolerance: false) == .match(intent: "A", slots: ["e": "two"], matched: "b"))
+    }
+
     @Test func manyOptionalsInARowCompile() throws {
         let words = (0..<60).map { "[w\($0)]" }.joined(separator: " ")
         let grammar = try #require(GrammarFixture.compile("intent A\n    go \(words)\n"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Grammar
 
@@ -13,6 +14,14 @@ import Testing
         #expect(definition.veto.count == 1 && definition.opener.count == 1 && definition.clauseVeto.count == 1)
         #expect(definition.soundsLike.first?.heard == ["brake"])
         #expect(definition.soundsLike.first?.meant == ["break"])
+    }
+
+    @Test func windowsLineEndingsReadLikeUnixOnes() {
+        let source = GrammarFixture.small.replacingOccurrences(of: "\n", with: "\r\n")
+        let (definition, errors) = GrammarFileParser.parse(source: source, file: "g")
+        #expect(errors.isEmpty)
+        #expect(definition.intents.map(\.name) == ["StartShift", "PauseShift", "EndShift", "RecordDeliveryEvent"])
+        #expect(definition.intents[0].phrases.count == 2)
     }
 
     @Test func commentsAndBlankLinesAreIgnored() {

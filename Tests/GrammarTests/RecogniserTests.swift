@@ -23,6 +23,17 @@ import Testing
         #expect(grammar.recognise("next step") == .match(intent: "RecordDeliveryEvent", slots: [:], matched: "next step"))
     }
 
+    @Test func aStarReadsOneWordTheGrammarDoesNotKnow() {
+        let places = GrammarFixture.compile("intent ParkVehicle\n    parked [at *]\n    parked by the door\n")!
+        #expect(places.recognise("parked at zorbos", tolerance: false) == .match(intent: "ParkVehicle", slots: [:], matched: "parked at zorbos"))
+        #expect(places.recognise("parked at zorbos").intent == "ParkVehicle")
+        // A word the grammar knows is what was said, not a place name.
+        #expect(places.recognise("parked at door", tolerance: false).intent == nil)
+        #expect(places.recognise("parked at zorbos today", tolerance: false).intent == nil)
+        // A hint is a phrase to say, so it never offers the star itself.
+        if case .noMatch(_, let closest) = places.recognise("parked at") { #expect(closest?.contains("*") != true) }
+    }
+
     @Test func aCommandMayStandAloneInOneClause() {
         #expect(grammar.recognise("so tired, taking a break").intent == "PauseShift")
         #expect(grammar.recognise("lunch and then take a break").intent == "PauseShift")
