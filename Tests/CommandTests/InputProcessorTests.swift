@@ -19,8 +19,8 @@ import TestSupport
         let started = fixture.say("start my shift", 2)
         #expect(started == [Reply(input: "start my shift", intent: "StartShift", outcome: .performed, sentence: "Shift started at 9:02 AM.", at: .minute(2))])
         #expect(fixture.say("start my shift", 3).map(\.outcome) == [.refused])
-        let unclear = fixture.say("start the shoft thing now please", 4)
-        #expect(unclear.map(\.sentence) == ["Sorry, I didn't catch that. Did you mean \u{201C}start the shift\u{201D}?"])
+        let unclear = fixture.say("pause my shift thing", 4)
+        #expect(unclear.map(\.sentence) == ["Sorry, I didn't catch that. Did you mean \u{201C}pause my shift\u{201D}?"])
         #expect(try fixture.journal().map(\.outcome) == [.performed, .refused, .notUnderstood])
         #expect(try fixture.store.count("shifts") == 1)
     }

@@ -56,10 +56,10 @@ import Testing
 
     @Test func aSentenceNearlyAPhraseGetsAHintInItsSentence() throws {
         let sandbox = Sandbox()
-        let run = try sandbox.run(["--json"], input: "start the shoft thing now please\n")
+        let run = try sandbox.run(["--json"], input: "pause my shift thing\n")
         let reply = try #require(try run.replies().first)
         #expect(reply.outcome == "not_understood")
-        #expect(reply.sentence == "Sorry, I didn't catch that. Did you mean \u{201C}start the shift\u{201D}?")
+        #expect(reply.sentence == "Sorry, I didn't catch that. Did you mean \u{201C}pause my shift\u{201D}?")
         #expect(try sandbox.count("shifts") == 0)
     }
 }
