@@ -123,8 +123,7 @@ public final class ShiftService {
             let shift = try requireRunning()
             guard open(shift) == nil else { throw refusal }
             let start = clamped(instant, notBefore: shift.latestRecordedInstant, what: "start of a \(table) row")
-            try connection.run(
-                "INSERT INTO \(table) (shift_id, started_at) VALUES (?, ?)", .integer(shift.id), .instant(start))
+            try connection.run(PeriodStatements.insert(into: table), .integer(shift.id), .instant(start))
             return try reread(shift.id)
         }
     }
@@ -136,7 +135,7 @@ public final class ShiftService {
             let shift = try requireRunning()
             guard let period = open(shift) else { throw refusal }
             let end = clamped(instant, notBefore: shift.latestRecordedInstant, what: "end of a \(table) row")
-            try connection.run("UPDATE \(table) SET ended_at = ? WHERE id = ?", .instant(end), .integer(period.id))
+            try connection.run(PeriodStatements.close(in: table), .instant(end), .integer(period.id))
             return try reread(shift.id)
         }
     }
@@ -158,11 +157,40 @@ public final class ShiftService {
     }
 
     /// A backwards clock must not make time run negative: the instant moves up to the last recorded one.
-    private func clamped(_ instant: Instant, notBefore floor: Instant?, what: String) -> Instant {
+    /// `what` is only formatted when the warning is written.
+    private func clamped(_ instant: Instant, notBefore floor: Instant?, what: @autoclosure () -> String) -> Instant {
         guard let floor, instant < floor else { return instant }
         logger.warning(
-            "The \(what) at \(LocalTime.dateAndTime(instant)) is before the last recorded instant "
+            "The \(what()) at \(LocalTime.dateAndTime(instant)) is before the last recorded instant "
                 + "\(LocalTime.dateAndTime(floor)); recorded at that instant instead.")
         return floor
     }
+}
+
+/// The period tables' write statements, spelled once: opening or closing a pause or a parked period is a
+/// common pipe line. `table` is one of the two period tables, never caller input.
+private enum PeriodStatements {
+    private static let insertPause = insertSQL("pauses")
+    private static let insertParked = insertSQL("parked_periods")
+    private static let closePause = closeSQL("pauses")
+    private static let closeParked = closeSQL("parked_periods")
+
+    static func insert(into table: String) -> String {
+        switch table {
+        case "pauses": insertPause
+        case "parked_periods": insertParked
+        default: insertSQL(table)
+        }
+    }
+
+    static func close(in table: String) -> String {
+        switch table {
+        case "pauses": closePause
+        case "parked_periods": closeParked
+        default: closeSQL(table)
+        }
+    }
+
+    private static func insertSQL(_ table: String) -> String { "INSERT INTO \(table) (shift_id, started_at) VALUES (?, ?)" }
+    private static func closeSQL(_ table: String) -> String { "UPDATE \(table) SET ended_at = ? WHERE id = ?" }
 }
