@@ -22,6 +22,14 @@ public enum JSONValue: Equatable, Sendable {
         case .object(let object): object.rendered
         }
     }
+
+    func append(to text: inout String) {
+        switch self {
+        case .string(let string): JSONWriter.appendQuoted(string, to: &text)
+        case .object(let object): object.append(to: &text)
+        default: text += rendered
+        }
+    }
 }
 
 /// An ordered JSON object. Adding a key that is already present replaces its value in place.
@@ -60,7 +68,21 @@ public struct JSONObject: Equatable, Sendable {
 
     /// Compact JSON on one line, no trailing newline.
     public var rendered: String {
-        "{" + members.map { JSONWriter.quoted($0.key) + ":" + $0.value.rendered }.joined(separator: ",") + "}"
+        var text = ""
+        append(to: &text)
+        return text
+    }
+
+    /// Appends the rendered object to `text`, so a reply is built in one string rather than many small ones.
+    func append(to text: inout String) {
+        text += "{"
+        for (offset, member) in members.enumerated() {
+            if offset > 0 { text += "," }
+            JSONWriter.appendQuoted(member.key, to: &text)
+            text += ":"
+            member.value.append(to: &text)
+        }
+        text += "}"
     }
 }
 
@@ -68,7 +90,34 @@ public struct JSONObject: Equatable, Sendable {
 /// reply is always exactly one line; everything else passes through as UTF-8.
 public enum JSONWriter {
     public static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` quoted to `result`. Most replies need no escape at all, so the bytes are scanned first
+    /// and, when none needs one, the string is appended whole instead of scalar by scalar.
+    public static func appendQuoted(_ text: String, to result: inout String) {
+        result += "\""
+        if needsNoEscape(text) {
+            result += text
+        } else {
+            appendEscaped(text, to: &result)
+        }
+        result += "\""
+    }
+
+    /// True when no byte is a control character, a quote or a backslash, and no U+2028/U+2029 can be
+    /// present (their UTF-8 starts with 0xE2; any 0xE2 takes the careful path).
+    private static func needsNoEscape(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return false }
+            return true
+        }
+    }
+
+    private static func appendEscaped(_ text: String, to result: inout String) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -84,7 +133,6 @@ public enum JSONWriter {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
     }
 
     private static func hex4(_ value: UInt32) -> String {

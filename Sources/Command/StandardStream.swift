@@ -28,8 +28,8 @@ public enum StandardStream: Sendable {
 
     /// Writes `text` in full to any file descriptor; used by tests with a pipe.
     public static func write(_ text: String, to fileDescriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer in
+        var text = text
+        return text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -22,9 +22,38 @@ public enum Timestamp {
         let date = CivilDate(daysSinceEpoch: days)
         let inDay = milliseconds - days * millisecondsPerDay
         let seconds = inDay / 1000
+        if (0...9999).contains(date.year) {
+            return fixedWidth(date.year, date.month, date.day, seconds, inDay % 1000)
+        }
         return pad(date.year, 4) + "-" + pad(date.month, 2) + "-" + pad(date.day, 2)
             + "T" + pad(seconds / 3600, 2) + ":" + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2)
             + "." + pad(inDay % 1000, 3) + "Z"
+    }
+
+    /// The common case (a four-digit year) written digit by digit into one buffer: a reply carries one per line.
+    private static func fixedWidth(
+        _ year: Int64, _ month: Int64, _ day: Int64, _ seconds: Int64, _ milliseconds: Int64
+    ) -> String {
+        String(unsafeUninitializedCapacity: 24) { buffer in
+            var end = 0
+            func put(_ value: Int64, _ width: Int, _ separator: Unicode.Scalar) {
+                var value = value
+                for position in stride(from: end + width - 1, through: end, by: -1) {
+                    buffer[position] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+                    value /= 10
+                }
+                buffer[end + width] = UInt8(ascii: separator)
+                end += width + 1
+            }
+            put(year, 4, "-")
+            put(month, 2, "-")
+            put(day, 2, "T")
+            put(seconds / 3600, 2, ":")
+            put(seconds / 60 % 60, 2, ":")
+            put(seconds % 60, 2, ".")
+            put(milliseconds, 3, "Z")
+            return end
+        }
     }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {

@@ -36,20 +36,41 @@ extension Connection {
 
     private func savepoint<T>(_ body: () throws -> T) throws -> T {
         let depth = transactionDepth
-        let name = "dashpilot_savepoint_\(depth)"
-        do { try run("SAVEPOINT \(name)") } catch { throw PersistenceError(error) }
+        let statements = SavepointStatements.at(depth: depth)
+        do { try run(statements.begin) } catch { throw PersistenceError(error) }
         transactionDepth = depth + 1
         defer { transactionDepth = depth }
         do {
             let value = try body()
-            try run("RELEASE \(name)")
+            try run(statements.release)
             return value
         } catch {
             if sqlite3_get_autocommit(handle) == 0 {
-                try? execute("ROLLBACK TO \(name)")
-                try? execute("RELEASE \(name)")
+                try? execute(statements.rollback)
+                try? execute(statements.release)
             }
             throw PersistenceError.spoken(error)
         }
+    }
+}
+
+/// The SQL of the savepoint at one nesting depth. The usual depths are spelled once, not formatted for every
+/// nested call: a pipe line nests three of them.
+private struct SavepointStatements {
+    let begin: String
+    let release: String
+    let rollback: String
+
+    init(depth: Int) {
+        let name = "dashpilot_savepoint_\(depth)"
+        begin = "SAVEPOINT \(name)"
+        release = "RELEASE \(name)"
+        rollback = "ROLLBACK TO \(name)"
+    }
+
+    private static let common = (0..<8).map(SavepointStatements.init(depth:))
+
+    static func at(depth: Int) -> SavepointStatements {
+        depth < common.count ? common[depth] : SavepointStatements(depth: depth)
     }
 }

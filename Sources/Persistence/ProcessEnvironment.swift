@@ -5,10 +5,12 @@ public enum ProcessEnvironment {
     public static func current() -> [String: String] {
         var result: [String: String] = [:]
         var entry = environ
+        // Split at the first '=' byte in C rather than by Characters: this runs at every start.
         while let pointer = entry.pointee {
-            let pair = String(cString: pointer)
-            if let equals = pair.firstIndex(of: "=") {
-                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            if let equals = strchr(pointer, 0x3D) {
+                let name = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                    count: equals - pointer)
+                result[String(decoding: name, as: UTF8.self)] = String(cString: equals + 1)
             }
             entry += 1
         }

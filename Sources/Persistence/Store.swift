@@ -21,7 +21,7 @@ public enum Store {
             try enableWriteAheadLog(connection, logger: logger)
             // FULL makes each commit survive power loss, not only a crash of the program.
             try connection.applySettings("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-            try migrate(connection, to: migrations)
+            try migrate(connection, to: migrations, from: found)
             return connection
         } catch {
             let spoken = (PersistenceError.spoken(error) as? PersistenceError) ?? .unavailable("\(error)")
@@ -31,9 +31,10 @@ public enum Store {
     }
 
     /// Applies each migration above the file's version, each in its own immediate transaction that re-reads
-    /// the version, so two processes opening one new file do not both apply a step.
-    static func migrate(_ connection: Connection, to migrations: [Migration]) throws {
-        for migration in migrations where try connection.userVersion() < migration.version {
+    /// the version, so two processes opening one new file do not both apply a step. `found` is the version
+    /// already read at open: a store that is up to date costs no further read.
+    static func migrate(_ connection: Connection, to migrations: [Migration], from found: Int) throws {
+        for migration in migrations where found < migration.version {
             try connection.transaction {
                 guard try connection.userVersion() < migration.version else { return }
                 try migration.apply(connection)

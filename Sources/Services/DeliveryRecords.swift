@@ -9,27 +9,37 @@ enum DeliveryRecords {
         """
     static let isActive = "delivered_at IS NULL AND cancelled_at IS NULL"
 
+    // Whole statements spelled once rather than formatted on every call: a pipe line reads deliveries often.
+    private static let byIDSQL = select("WHERE id = ?")
+    private static let activeSQL = select("WHERE \(isActive) ORDER BY accepted_at, id")
+    private static let activeOnShiftSQL = select("WHERE shift_id = ? AND \(isActive) ORDER BY accepted_at, id")
+    private static let allOnShiftSQL = select("WHERE shift_id = ? ORDER BY accepted_at, id")
+
+    private static func select(_ clause: String) -> String {
+        "SELECT \(columns) FROM deliveries \(clause)"
+    }
+
     static func delivery(_ connection: Connection, id: Int64) throws -> Delivery? {
-        try deliveries(connection, "WHERE id = ?", [.integer(id)]).first
+        try deliveries(connection, byIDSQL, [.integer(id)]).first
     }
 
     /// Ordered by acceptance, then by id, rather than trusting the query plan's order.
     static func active(_ connection: Connection) throws -> [Delivery] {
-        try deliveries(connection, "WHERE \(isActive) ORDER BY accepted_at, id")
+        try deliveries(connection, activeSQL)
     }
 
     static func active(_ connection: Connection, shiftID: Int64) throws -> [Delivery] {
-        try deliveries(connection, "WHERE shift_id = ? AND \(isActive) ORDER BY accepted_at, id", [.integer(shiftID)])
+        try deliveries(connection, activeOnShiftSQL, [.integer(shiftID)])
     }
 
     static func all(_ connection: Connection, shiftID: Int64) throws -> [Delivery] {
-        try deliveries(connection, "WHERE shift_id = ? ORDER BY accepted_at, id", [.integer(shiftID)])
+        try deliveries(connection, allOnShiftSQL, [.integer(shiftID)])
     }
 
     private static func deliveries(
-        _ connection: Connection, _ clause: String, _ values: [SQLValue] = []
+        _ connection: Connection, _ sql: String, _ values: [SQLValue] = []
     ) throws -> [Delivery] {
-        try connection.query("SELECT \(columns) FROM deliveries \(clause)", values) { row in
+        try connection.query(sql, values) { row in
             Delivery(
                 id: row.int64(at: 0), shiftID: row.optionalInt64(at: 1), offerID: row.optionalInt64(at: 2),
                 acceptedAt: row.instant(at: 3), pickedUpAt: row.optionalInstant(at: 4),

@@ -118,10 +118,10 @@ public final class DeliveryService {
     }
 
     /// An event before the delivery's previous one is moved forward to it: a zero-length interval, never negative.
-    private func clamped(_ instant: Instant, notBefore floor: Instant, what: String) -> Instant {
+    private func clamped(_ instant: Instant, notBefore floor: Instant, what: @autoclosure () -> String) -> Instant {
         guard instant < floor else { return instant }
         logger.warning(
-            "A delivery \(what) at \(LocalTime.dateAndTime(instant)) is before the last recorded instant "
+            "A delivery \(what()) at \(LocalTime.dateAndTime(instant)) is before the last recorded instant "
                 + "\(LocalTime.dateAndTime(floor)); recorded at that instant instead.")
         return floor
     }

@@ -5,9 +5,20 @@ import Persistence
 enum ShiftRecords {
     static let columns = "id, started_at, ended_at, gross_amount_minor, gross_currency"
 
+    // SQL spelled once rather than formatted on every call: these run for nearly every line of a pipe.
+    private static let unfinishedSQL =
+        "SELECT \(columns) FROM shifts WHERE ended_at IS NULL ORDER BY started_at DESC, id DESC"
+    private static let byIDSQL = "SELECT \(columns) FROM shifts WHERE id = ?"
+    private static let pausesSQL = periodsSQL(table: "pauses")
+    private static let parkedPeriodsSQL = periodsSQL(table: "parked_periods")
+
+    private static func periodsSQL(table: String) -> String {
+        "SELECT id, started_at, ended_at FROM \(table) WHERE shift_id = ? ORDER BY started_at, id"
+    }
+
     /// Unfinished shifts, most recent first; more than one means the store is damaged.
     static func unfinished(_ connection: Connection) throws -> [Shift] {
-        try shifts(connection, "SELECT \(columns) FROM shifts WHERE ended_at IS NULL ORDER BY started_at DESC, id DESC")
+        try shifts(connection, unfinishedSQL)
     }
 
     /// The running shift; with several unfinished (a damaged store) the most recent, and the anomaly is a fault.
@@ -21,7 +32,7 @@ enum ShiftRecords {
     }
 
     static func shift(_ connection: Connection, id: Int64) throws -> Shift? {
-        try shifts(connection, "SELECT \(columns) FROM shifts WHERE id = ?", [.integer(id)]).first
+        try shifts(connection, byIDSQL, [.integer(id)]).first
     }
 
     static func recent(_ connection: Connection, limit: Int) throws -> [Shift] {
@@ -46,10 +57,13 @@ enum ShiftRecords {
 
     /// `table` is one of the two period tables named in this file, never caller input.
     static func periods(_ connection: Connection, table: String, shiftID: Int64) throws -> [Period] {
-        try connection.query(
-            "SELECT id, started_at, ended_at FROM \(table) WHERE shift_id = ? ORDER BY started_at, id",
-            [.integer(shiftID)]
-        ) { row in
+        let sql =
+            switch table {
+            case "pauses": pausesSQL
+            case "parked_periods": parkedPeriodsSQL
+            default: periodsSQL(table: table)
+            }
+        return try connection.query(sql, [.integer(shiftID)]) { row in
             Period(id: row.int64(at: 0), startedAt: row.instant(at: 1), endedAt: row.optionalInstant(at: 2))
         }
     }

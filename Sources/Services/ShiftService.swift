@@ -63,23 +63,27 @@ public final class ShiftService {
 
     @discardableResult
     public func pauseActiveShift(at instant: Instant) throws -> Shift {
-        try openPeriod(in: "pauses", at: instant, refusal: .alreadyPaused) { $0.openPause }
+        try openPeriod(in: "pauses", \.pauses, at: instant, refusal: .alreadyPaused) { $0.openPause }
     }
 
     @discardableResult
     public func resumeActiveShift(at instant: Instant) throws -> Shift {
-        try closePeriod(in: "pauses", at: instant, refusal: .notPaused) { $0.openPause }
+        try closePeriod(in: "pauses", \.pauses, at: instant, refusal: .notPaused) { $0.openPause }
     }
 
     /// Parking reads no delivery: one driver has one vehicle however many orders are in it.
     @discardableResult
     public func parkVehicle(at instant: Instant) throws -> Shift {
-        try openPeriod(in: "parked_periods", at: instant, refusal: .alreadyParked) { $0.openParkedPeriod }
+        try openPeriod(in: "parked_periods", \.parkedPeriods, at: instant, refusal: .alreadyParked) {
+            $0.openParkedPeriod
+        }
     }
 
     @discardableResult
     public func driveAgain(at instant: Instant) throws -> Shift {
-        try closePeriod(in: "parked_periods", at: instant, refusal: .notParked) { $0.openParkedPeriod }
+        try closePeriod(in: "parked_periods", \.parkedPeriods, at: instant, refusal: .notParked) {
+            $0.openParkedPeriod
+        }
     }
 
     /// Deletes a finished shift with its pauses, parked periods, offers and deliveries, each fetched and then
@@ -116,28 +120,37 @@ public final class ShiftService {
         }
     }
 
+    /// The shift returned is the one read in this transaction with the row just written added: the new period
+    /// starts no earlier than anything the shift records and SQLite gives it the table's highest id, so it sorts
+    /// last, exactly where reading the shift again would put it.
     private func openPeriod(
-        in table: String, at instant: Instant, refusal: ShiftLifecycleError, open: (Shift) -> Period?
+        in table: String, _ periods: WritableKeyPath<Shift, [Period]>, at instant: Instant,
+        refusal: ShiftLifecycleError, open: (Shift) -> Period?
     ) throws -> Shift {
         try connection.transaction {
-            let shift = try requireRunning()
+            var shift = try requireRunning()
             guard open(shift) == nil else { throw refusal }
             let start = clamped(instant, notBefore: shift.latestRecordedInstant, what: "start of a \(table) row")
-            try connection.run(
-                "INSERT INTO \(table) (shift_id, started_at) VALUES (?, ?)", .integer(shift.id), .instant(start))
-            return try reread(shift.id)
+            try connection.run(PeriodStatements.insert(into: table), .integer(shift.id), .instant(start))
+            shift[keyPath: periods].append(Period(id: connection.lastInsertRowID, startedAt: start))
+            return shift
         }
     }
 
+    /// The shift returned is the one read in this transaction with the period's end just written set on it.
     private func closePeriod(
-        in table: String, at instant: Instant, refusal: ShiftLifecycleError, open: (Shift) -> Period?
+        in table: String, _ periods: WritableKeyPath<Shift, [Period]>, at instant: Instant,
+        refusal: ShiftLifecycleError, open: (Shift) -> Period?
     ) throws -> Shift {
         try connection.transaction {
-            let shift = try requireRunning()
+            var shift = try requireRunning()
             guard let period = open(shift) else { throw refusal }
             let end = clamped(instant, notBefore: shift.latestRecordedInstant, what: "end of a \(table) row")
-            try connection.run("UPDATE \(table) SET ended_at = ? WHERE id = ?", .instant(end), .integer(period.id))
-            return try reread(shift.id)
+            try connection.run(PeriodStatements.close(in: table), .instant(end), .integer(period.id))
+            if let index = shift[keyPath: periods].firstIndex(where: { $0.id == period.id }) {
+                shift[keyPath: periods][index].endedAt = end
+            }
+            return shift
         }
     }
 
@@ -158,11 +171,40 @@ public final class ShiftService {
     }
 
     /// A backwards clock must not make time run negative: the instant moves up to the last recorded one.
-    private func clamped(_ instant: Instant, notBefore floor: Instant?, what: String) -> Instant {
+    /// `what` is only formatted when the warning is written.
+    private func clamped(_ instant: Instant, notBefore floor: Instant?, what: @autoclosure () -> String) -> Instant {
         guard let floor, instant < floor else { return instant }
         logger.warning(
-            "The \(what) at \(LocalTime.dateAndTime(instant)) is before the last recorded instant "
+            "The \(what()) at \(LocalTime.dateAndTime(instant)) is before the last recorded instant "
                 + "\(LocalTime.dateAndTime(floor)); recorded at that instant instead.")
         return floor
     }
+}
+
+/// The period tables' write statements, spelled once: opening or closing a pause or a parked period is a
+/// common pipe line. `table` is one of the two period tables, never caller input.
+private enum PeriodStatements {
+    private static let insertPause = insertSQL("pauses")
+    private static let insertParked = insertSQL("parked_periods")
+    private static let closePause = closeSQL("pauses")
+    private static let closeParked = closeSQL("parked_periods")
+
+    static func insert(into table: String) -> String {
+        switch table {
+        case "pauses": insertPause
+        case "parked_periods": insertParked
+        default: insertSQL(table)
+        }
+    }
+
+    static func close(in table: String) -> String {
+        switch table {
+        case "pauses": closePause
+        case "parked_periods": closeParked
+        default: closeSQL(table)
+        }
+    }
+
+    private static func insertSQL(_ table: String) -> String { "INSERT INTO \(table) (shift_id, started_at) VALUES (?, ?)" }
+    private static func closeSQL(_ table: String) -> String { "UPDATE \(table) SET ended_at = ? WHERE id = ?" }
 }

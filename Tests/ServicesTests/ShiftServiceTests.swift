@@ -57,6 +57,27 @@ import TestSupport
         #expect(resumed.activeTime(asOf: .minute(120)) == .seconds(105 * 60))
     }
 
+    @Test func eachPeriodStepReturnsTheShiftAsTheStoreThenHoldsIt() throws {
+        try shifts.startShift(at: .minute(0))
+        let steps: [() throws -> Shift] = [
+            { try shifts.pauseActiveShift(at: .minute(10)) },
+            { try shifts.parkVehicle(at: .minute(12)) },
+            { try shifts.resumeActiveShift(at: .minute(20)) },
+            // The clock went back: recorded at 20, the same instant as the resume.
+            { try shifts.driveAgain(at: .minute(15)) },
+            { try shifts.pauseActiveShift(at: .minute(15)) },
+            { try shifts.resumeActiveShift(at: .minute(30)) },
+            { try shifts.parkVehicle(at: .minute(30)) },
+        ]
+        for step in steps {
+            let returned = try step()
+            #expect(try shifts.activeShift() == returned)
+        }
+        let held = try #require(try shifts.activeShift())
+        #expect(held.pauses.map(\.startedAt) == [.minute(10), .minute(20)])
+        #expect(held.parkedPeriods.map(\.endedAt) == [.minute(20), nil])
+    }
+
     @Test func pausingTwiceOrResumingWhenNotPausedIsRefused() throws {
         try shifts.startShift(at: .minute(0))
         #expect(throws: ShiftLifecycleError.notPaused) { try shifts.resumeActiveShift(at: .minute(5)) }
