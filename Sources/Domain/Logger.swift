@@ -18,10 +18,15 @@ public struct Logger: Sendable {
 
     /// Faults always reach stderr; warnings only when `verbose`.
     public static func standardError(verbose: Bool) -> Logger {
+        writing(to: STDERR_FILENO, verbose: verbose)
+    }
+
+    /// Faults always, warnings only when `verbose`, one line each, to `descriptor`.
+    public static func writing(to descriptor: Int32, verbose: Bool) -> Logger {
         Logger { entry in
             guard verbose || entry.level == .fault else { return }
             let line = "dashpilot: \(entry.level.rawValue): \(entry.message)\n"
-            _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+            _ = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
         }
     }
 

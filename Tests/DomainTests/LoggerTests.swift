@@ -15,15 +15,12 @@ import TestSupport
 }
 
 @Suite struct LoggerStandardErrorTests {
-    /// Runs `body` with stderr pointed into a pipe and returns what was written.
-    private func capturingStandardError(_ body: () -> Void) -> String {
+    /// Runs `body` with a descriptor to write to and returns what was written. A pipe of its own, rather than the
+    /// process's stderr, which the test runner writes to from other threads at the same time.
+    private func capturing(_ body: (Int32) -> Void) -> String {
         var ends: [Int32] = [0, 0]
         pipe(&ends)
-        let saved = dup(STDERR_FILENO)
-        dup2(ends[1], STDERR_FILENO)
-        body()
-        dup2(saved, STDERR_FILENO)
-        close(saved)
+        body(ends[1])
         close(ends[1])
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -32,13 +29,13 @@ import TestSupport
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    @Test func faultsAlwaysReachStandardErrorAndWarningsOnlyWhenVerbose() {
-        let quiet = capturingStandardError {
-            Logger.standardError(verbose: false).warning("quiet warning")
-            Logger.standardError(verbose: false).fault("quiet fault")
+    @Test func faultsAlwaysAreWrittenAndWarningsOnlyWhenVerbose() {
+        let quiet = capturing { descriptor in
+            Logger.writing(to: descriptor, verbose: false).warning("quiet warning")
+            Logger.writing(to: descriptor, verbose: false).fault("quiet fault")
         }
         #expect(quiet == "dashpilot: fault: quiet fault\n")
-        let verbose = capturingStandardError { Logger.standardError(verbose: true).warning("loud warning") }
+        let verbose = capturing { Logger.writing(to: $0, verbose: true).warning("loud warning") }
         #expect(verbose == "dashpilot: warning: loud warning\n")
     }
 }
