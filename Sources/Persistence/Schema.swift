@@ -62,17 +62,22 @@ public enum Schema {
         )
     }
 
+    // The CHECKs spell out each value rather than `IN (...)`: SQLite builds a temporary table for an IN list
+    // on every insert, and a journal row is written for every line a driver says.
     static let version2 = Migration(version: 2, name: "the journal of inputs acted on") {
         try $0.execute(
             """
             CREATE TABLE journal (
                 id INTEGER PRIMARY KEY,
                 said_at INTEGER NOT NULL,
-                source TEXT NOT NULL CHECK (source IN ('repl', 'pipe', 'say', 'macro', 'run', 'command')),
+                source TEXT NOT NULL CHECK (
+                    source = 'repl' OR source = 'pipe' OR source = 'say' OR source = 'macro' OR source = 'run'
+                    OR source = 'command'),
                 input TEXT NOT NULL,
                 intent TEXT,
-                outcome TEXT NOT NULL
-                    CHECK (outcome IN ('performed', 'refused', 'not_understood', 'answered', 'error')),
+                outcome TEXT NOT NULL CHECK (
+                    outcome = 'performed' OR outcome = 'refused' OR outcome = 'not_understood'
+                    OR outcome = 'answered' OR outcome = 'error'),
                 sentence TEXT NOT NULL
             );
             CREATE INDEX journal_by_time ON journal (said_at, id);

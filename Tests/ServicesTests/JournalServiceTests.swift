@@ -50,4 +50,16 @@ import TestSupport
         }
         #expect(try store.count("shifts") == 1 && store.count("journal") == 1)
     }
+
+    @Test func theStoreRefusesASourceOrOutcomeOutsideTheDocumentedOnes() throws {
+        let insert = "INSERT INTO journal (said_at, source, input, outcome, sentence) VALUES (0, ?, 'x', ?, 'y')"
+        #expect(throws: (any Error).self) { try store.connection.run(insert, .text("radio"), .text("performed")) }
+        #expect(throws: (any Error).self) { try store.connection.run(insert, .text("pipe"), .text("maybe")) }
+        for source in JournalEntry.Source.allCases {
+            for outcome in JournalEntry.Outcome.allCases {
+                try store.connection.run(insert, .text(source.rawValue), .text(outcome.rawValue))
+            }
+        }
+        #expect(try store.count("journal") == JournalEntry.Source.allCases.count * JournalEntry.Outcome.allCases.count)
+    }
 }
