@@ -37,8 +37,26 @@ public enum ReplSurface {
             let own = LineEditor.matches(for: prefix, in: words)
             // A colon starts a command, never a sentence, whatever the grammar would make of the rest.
             if prefix.drop(while: { $0 == " " }).hasPrefix(":") { return own }
-            return own + grammar.completions(prefix: prefix, limit: completionLimit)
+            let phrases = grammar.completions(prefix: prefix, limit: phraseSearchLimit)
+            return own + nextWords(of: phrases, typed: prefix, limit: completionLimit)
         }
+    }
+
+    /// How many phrases a Tab looks through before cutting them down to the word being typed.
+    static let phraseSearchLimit = 2000
+
+    /// Cuts each phrase to the word being typed, or to the next word after a space, without repeats: a
+    /// grammar allows far more wordings than anyone wants listed, and many read oddly as whole phrases.
+    static func nextWords(of phrases: [String], typed prefix: String, limit: Int) -> [String] {
+        let typedWords = prefix.split(separator: " ").count
+        let wanted = prefix.isEmpty || prefix.hasSuffix(" ") ? typedWords + 1 : typedWords
+        var seen = Set<String>()
+        var candidates: [String] = []
+        for phrase in phrases where candidates.count < limit {
+            let cut = phrase.split(separator: " ").prefix(wanted).joined(separator: " ")
+            if seen.insert(cut).inserted { candidates.append(cut) }
+        }
+        return candidates
     }
 
     static func prompt(_ processor: InputProcessor, asOf instant: Instant) -> String {
