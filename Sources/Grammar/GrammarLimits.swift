@@ -4,9 +4,6 @@ public enum GrammarLimits {
     public static let fileBytes = 4 * 1024 * 1024
     public static let lineLength = 4_000
     public static let nestingDepth = 32
-    /// Distinct phrases one template line may stand for once its alternatives and optionals are spelled out.
-    public static let phrasesPerTemplate = 50_000
-    public static let phrasesPerGrammar = 400_000
     public static let tokensPerPhrase = 48
     /// Sentences longer than this (in words) are not commands; they are refused without being searched.
     public static let sentenceTokens = 64
