@@ -3,7 +3,7 @@
 /// The English grammar compiled, read by `Grammar.english` instead of compiling the text at start-up.
 enum EnglishGrammarImage {
     static let text = #####"""
-dashpilot-grammar-image 2
+dashpilot-grammar-image 3
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
 15 1 73489882
 621 i am gonna going to about heading out off let us me want would like need have got time ready we can start up begin kick open fire my the this our today is todays a shift dash session work day workday dashing delivery driving gig doordash door uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block for tonight night evening now are starting beginning kicking opening firing working delivering accepting orders taking get started rolling with on it things clock punch log sign in into onto logging signing clocking punching go duty getting turn switch online put set take back hit road roll do bread app and end stop finish close wrap quit done ending stopping finishing closing wrapping finished quitting offline through week that enough all call pack shut down winding packing shutting calling quits of over ended home no more pause hold bit little minute few minutes sec second moment while pausing place grab short quick lunch dinner coffee bathroom restroom rest meal snack smoke lunchtime break breather having grabbing five ten eat some bite food something eating breaktime needing stopped paused gas be right brb gone everything resume continue unpause restart carry resuming continuing unpausing restarting keep at from again moving move drive hopped hopping jumped jumping car vehicle truck van ride bike scooter toward towards customer restaurant store drop dropoff pickup next house order hitting pulling away running engine unparked unparking leaving parking lot pull head parked here garage driveway alley loading zone outside front around curb street by building apartment apartments complex customers pick entrance lobby mall shop spot pulled park turned turning found space new batch trip accepted took grabbed picked an another one request offer ping job double stacked stack add accept pressed tapped clicked just came incoming doing bag bags groceries drinks drink items stuff package packages pizza cart them collected received has been hand complete completed confirmed pickedup shopping delivered dropped handed gave passed client person left doorstep porch step steps mat desk reception mailroom placed doorman security concierge neighbor made did their counter shelf bar kitchen area window thru way mark record as marking setting stage advance update ahead uh uhh um umm uhm er erm hmm mm ah oh okay alright so please pls well yeah yep yes real quickly actually thanks thank you thx cool great perfect man dude buddy bro hey could will kindly know mind favor favour mean basically literally there hi yo pilot dashpilot pilots pile not never nope nothing neither nor without instead tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm two three four six seven eight nine eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 oclock pm dollars bucks cents percent noon midnight planning plan shall deliver make leave when once before first thing ago earlier already yesterday last morning previously used if what suppose supposing maybe might wonder whether unless should told tell said says say asked ask wants wanted how long many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad him her support text texts message messages email workout exercise run jog navigation gps maps directions volume lights thermostat wipers game meeting recording does was were where why who which whose may any then but plus had
@@ -32,7 +32,7 @@ RecordDeliveryEvent
 1
 event
 delivered
-1586
+1586 11917
 -1 0 1 2 2 3 3 5 4 6 5 7 6 8 7 9 8 15 9 16 10 17 11 18 12 19 13 20 14 22 15 24 16 25 17 26 18 27 19 28 20 29 21 30 22 31 23 35 23 36 24 37 25 39 26 42 27 43 28 44 29 46 30 47 31 48 32 50 30 51 30 52 30 53 33 55 30 56 30 57 30 58 30 59 30 60 30 61 30 62 34 63 30 64 30 72 35 73 36 74 37 75 38 76 39 79 40 80 41 81 42 82 43 83 44 84 45 86 46 87 47 89 48 90 48 91 49 92 50 93 51 96 52 97 52 98 53 99 53 100 54 102 55 103 56 104 57 105 58 106 59 107 60 108 61 109 62 110 63 112 26 113 64 117 65 118 66 119 67 120 68 121 69 122 70 123 71 124 72 125 73 126 74 127 75 128 76 129 77 130 78 131 79 132 80 134 81 135 82 137 83 138 84 139 85 141 86 142 87 143 88 144 89 150 90 152 91 153 92 155 93 163 94 164 95 165 96 166 93 167 93 168 97 169 98 170 99 171 93 172 93 173 100 174 101 175 93 176 93 177 102 178 103 179 104 180 105 181 105 184 106 187 107 189 108 190 109 191 9 192 110 193 111 195 112 197 113 198 114 200 115 201 116 202 117 203 118 204 119 205 120 206 120 207 121 208 121 209 122 213 45 214 123 215 124 216 125 217 126 218 127 219 126 220 128 221 129 222 130 223 130 229 131 232 132 233 133 234 134 235 135 237 28 238 136 239 137 242 138 243 139 244 139 245 140 246 141 248 142 249 143 250 144 251 145 268 146 274 147 275 148 276 149 277 150 278 151 280 152 281 153 282 153 283 154 284 155 285 156 286 157 288 158 291 153 298 159 299 160 300 160 301 160 305 161 306 41 307 41 308 41 309 41 310 41 311 41 312 41 313 41 314 41 315 41 316 41 318 162 319 163 324 164 326 165 328 166 329 167 330 168 331 169 332 170 335 171 338 172 344 173 349 164 350 164 360 174 361 175 363 176 364 176 366 177 367 178
 -1 1 179 3 180 6 181 7 80 8 182 12 183 13 184 15 185 16 186 17 187 28 188 29 188 30 189 42 27 43 190 44 191 72 192 73 36 74 37 75 38 76 39 79 40 80 41 81 42 84 45 86 193 93 194 96 52 97 52 98 53 99 53 102 55 105 58 106 173 109 195 110 160 118 111 123 196 124 72 125 73 126 74 127 75 128 76 129 77 130 78 131 79 132 80 141 86 142 87 143 88 144 197 152 111 163 94 170 41 174 41 180 105 181 105 187 107 189 108 191 9 192 110 193 111 205 120 206 120 207 121 208 121 213 45 216 125 217 126 218 127 219 126 229 131 232 132 233 133 234 134 237 190 238 136 239 137 243 139 244 139 245 140 246 198 250 199 268 146 274 147 278 200 283 201 284 202 285 156 286 157 299 160 300 160 301 160 305 161 306 41 307 41 308 41 309 41 310 41 311 41 312 41 313 41 314 41 315 41 316 41 318 162 319 163 324 164 326 165 328 166 329 167 330 168 331 169 332 170 335 171 344 173 349 164 350 164 363 176 364 176
 -1 16 203 22 204 24 205 25 17 26 18 27 19 37 25 39 26 82 43 89 48 90 48 91 206 92 50 100 207 103 208 104 209 106 95 107 210 108 211 110 212 112 26 113 64 117 213 118 214 119 67 120 68 121 69 122 70 123 215 137 216 138 84 139 85 152 217 153 217 164 95 165 96 184 106 200 218 201 218 202 118 203 118 204 119 209 122 214 219 215 220 248 142 249 143 275 221 298 159 360 210 361 210
@@ -1619,7 +1619,7 @@ delivered
 3
 -1 47 1194 338 1194 341 1194
 -1 341 1194
-32
+32 91
 -1 0 1 13 2 14 3 21 4 37 5 66 6 70 7 100 8 113 9 136 10 167 7 196 11 302 7 369 12 370 12 371 12 372 12 373 12 374 12 375 12 376 12 377 12 378 12 379 12 380 12 381 12 382 12 383 12 384 7 385 7 386 7 387 7 388 7 389 13 390 7 391 14 392 14 393 15 394 16 395 14 396 14 397 14 398 14 399 14 400 14 401 14 402 14 403 17 404 18 405 19 406 3 412 20 413 20 415 21 416 21 418 22
 -1 411 20
 -1 394 23
@@ -1652,7 +1652,7 @@ delivered
 -1 409 30 410 31
 -1 116 20
 -1 116 20
-64
+64 424
 -1 0 1 1 2 16 3 20 4 29 5 30 6 33 7 35 8 67 9 71 10 93 11 113 12 137 13 150 14 182 15 183 15 210 16 224 17 225 17 234 18 235 19 259 20 262 20 289 15 350 21 362 22 404 23 405 24 421 14 422 14 423 14 424 14 425 14 426 14 427 14 428 14 429 25 430 25 431 25 432 25 433 25 434 25 435 25 436 26 437 26 438 26 439 26 440 26 441 26 442 26 443 15 444 15 445 15 446 15 447 15 448 15 449 15 450 15 451 15 452 15 453 15 454 15 455 27 456 15 457 15 458 15 459 15 460 15 462 15 463 15 464 15 465 15 466 15 467 15 468 15 469 15 470 15 471 15 472 15 473 15 474 15 475 15 476 15 477 15 478 15 479 15 480 28 482 29 483 29 484 29 486 28 487 28 488 28 489 30 494 31 495 32 496 33 497 34 499 35 500 35 501 35 502 35 503 36 505 35 506 37 507 38 508 39 509 38 510 38 511 38 512 38 513 38 514 38 515 38 516 40 517 41 518 41 519 41 520 41 521 41 522 41 523 41 524 42 525 43 526 44 530 45 531 45 532 45 533 45 534 45 535 45 536 45 537 45 538 45 539 29 540 29 541 29 542 29 543 29 544 29 545 29 546 29 547 29 548 29 549 46 550 46 551 46 552 46 553 46 554 46 555 46 556 46 557 46 558 46 559 46 560 47 562 48 563 48 564 48 565 48 566 48 567 48 568 48 569 48 570 48 571 48 572 48 573 49 574 49 575 49 576 49 577 49 578 49 579 50 580 51 581 49 587 17 588 17 589 17 590 17 591 17 592 17 593 17 594 17 595 17 596 52 597 52 598 52 599 52 600 52 601 52 602 52 603 52 604 52 605 52 606 52
 -1 350 35 405 53 489 28 490 53
 -1 0 54
@@ -1717,7 +1717,7 @@ delivered
 -1 362 33
 0
 0
-9
+9 34
 -1 1 1 13 2 16 3 21 4 33 1 71 1 113 1 320 5 350 1 404 6 405 5 490 5 494 1 508 1 516 5 518 7 526 1 607 1 608 1 609 1 610 1 611 1 612 1 613 1 614 1 615 8 616 5
 0
 -1 0 5
@@ -1727,11 +1727,11 @@ delivered
 -1 0 5
 -1 11 5
 -1 0 5
-3
+3 5
 -1 116 1 617 2 618 2 619 2
 0 617 2
 0
-3
+3 4
 -1 608 1 609 2 620 2
 0 421 2
 0

@@ -2,7 +2,7 @@
 /// reading the image costs a fraction of compiling the templates. Fields are separated by single spaces
 /// or newlines; words never contain either.
 enum GrammarImage {
-    static let header = "dashpilot-grammar-image 2"
+    static let header = "dashpilot-grammar-image 3"
 
     static func encode(_ grammar: Grammar) -> String {
         var writer = Writer()
@@ -30,11 +30,17 @@ enum GrammarImage {
 
     /// The grammar in `text`, or nil when the text is not an image this version wrote.
     static func decode(_ text: String, source: String, fileName: String) -> Grammar? {
-        var reader = Reader(text)
+        var text = text
+        // Read in place: copying the image's bytes out first would cost a pass over all of them.
+        return text.withUTF8 { decode(bytes: $0, source: source, fileName: fileName) }
+    }
+
+    private static func decode(bytes: UnsafeBufferPointer<UInt8>, source: String, fileName: String) -> Grammar? {
+        var reader = Reader(bytes)
         guard reader.line() == header else { return nil }
         guard let intents = reader.words(), let counts = reader.ints(3), let words = reader.words(),
               let payloadCount = reader.int(), (0..<1_000_000).contains(payloadCount) else { return nil }
-        var vocabulary = Vocabulary()
+        var vocabulary = Vocabulary(capacity: words.count)
         for word in words { _ = vocabulary.intern(word) }
         var payloads: [IntentPayload] = []
         for _ in 0..<payloadCount {
@@ -76,9 +82,10 @@ enum GrammarImage {
             lines.append(((counted ? [values.count] : []) + values).map(String.init).joined(separator: " "))
         }
 
-        /// One line per state: its payload (or -1), then each edge as `word-id target`.
+        /// The state and edge counts, so a reader sizes its tables once; then one line per state: its
+        /// payload (or -1), then each edge as `word-id target`.
         mutating func trie(_ trie: TokenTrie) {
-            int(trie.nodeCount)
+            ints([trie.nodeCount, trie.edgeCount])
             for node in 0..<Int32(trie.nodeCount) {
                 var fields = [Int(trie.payload(node) ?? -1)]
                 for label in trie.labels(node) {
@@ -91,10 +98,10 @@ enum GrammarImage {
 
     /// Reads fields from the image's bytes; every read checks its bounds, so a damaged image is nil, not a crash.
     private struct Reader {
-        private let bytes: [UInt8]
+        private let bytes: UnsafeBufferPointer<UInt8>
         private var index = 0
 
-        init(_ text: String) { bytes = Array(text.utf8) }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func line() -> String? {
             let start = index
@@ -111,16 +118,22 @@ enum GrammarImage {
         }
 
         mutating func int() -> Int? {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
-            var negative = false
-            if index < bytes.count, bytes[index] == 0x2D { negative = true; index += 1 }
-            var value = 0, digits = 0
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 18 {
-                value = value * 10 + Int(bytes[index] - 0x30)
-                index += 1
-                digits += 1
+            var at = index
+            let end = bytes.count
+            while at < end, bytes[at] == 0x20 || bytes[at] == 0x0A { at += 1 }
+            let negative = at < end && bytes[at] == 0x2D
+            if negative { at += 1 }
+            let start = at
+            var value = 0
+            // At most 18 digits, so the value cannot overflow.
+            while at < end, at - start < 18 {
+                let digit = bytes[at] &- 0x30
+                if digit > 9 { break }
+                value = value &* 10 &+ Int(digit)
+                at += 1
             }
-            return digits > 0 ? (negative ? -value : value) : nil
+            index = at
+            return at > start ? (negative ? -value : value) : nil
         }
 
         mutating func ints(_ count: Int) -> [Int]? {
@@ -150,21 +163,29 @@ enum GrammarImage {
 
         /// A trie whose word ids (or -1, for `*`) and payloads are in range and whose targets are its own states.
         mutating func trie(words: Int, payloads: Int) -> TokenTrie? {
-            guard let count = int(), count > 0, count < 10_000_000 else { return nil }
-            var trie = TokenTrie()
-            for _ in 1..<count { _ = trie.addNode() }
+            // Each state and edge takes at least two bytes, so a damaged count cannot ask for huge tables.
+            guard let count = int(), count > 0, count <= bytes.count - index,
+                  let edgeCount = int(), edgeCount >= 0, edgeCount <= bytes.count - index else { return nil }
+            var payloadIds: [Int32] = [], sources: [Int32] = [], labels: [Int32] = [], targets: [Int32] = []
+            payloadIds.reserveCapacity(count)
+            sources.reserveCapacity(edgeCount)
+            labels.reserveCapacity(edgeCount)
+            targets.reserveCapacity(edgeCount)
             for node in 0..<Int32(count) {
                 guard let payload = int(), payload < payloads else { return nil }
-                if payload >= 0 { trie.setPayload(Int32(payload), of: node) }
+                payloadIds.append(Int32(max(payload, -1)))
                 while index < bytes.count, bytes[index] == 0x20 { index += 1 }
                 while index < bytes.count, bytes[index] != 0x0A {
                     guard let label = int(), let target = int(), label >= Int(Vocabulary.unknown), label < words,
-                          target > 0, target < count else { return nil }
-                    trie.addEdge(from: node, token: Int32(label), to: Int32(target))
+                          target > 0, target < count, labels.count < edgeCount else { return nil }
+                    sources.append(node)
+                    labels.append(Int32(label))
+                    targets.append(Int32(target))
                     while index < bytes.count, bytes[index] == 0x20 { index += 1 }
                 }
             }
-            return trie
+            guard labels.count == edgeCount else { return nil }
+            return TokenTrie(payloads: payloadIds, edgeSources: sources, edgeLabels: labels, edgeTargets: targets)
         }
     }
 }
