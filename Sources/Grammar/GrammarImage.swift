@@ -1,8 +1,8 @@
 /// A compiled grammar written out as text and read back, so the built-in grammar ships already compiled:
 /// reading the image costs a fraction of compiling the templates. Fields are separated by single spaces
-/// or newlines; words never contain either.
+/// or newlines; words never contain either. Trie edges, the bulk of an image, are packed (`PackedNumbers`).
 enum GrammarImage {
-    static let header = "dashpilot-grammar-image 3"
+    static let header = "dashpilot-grammar-image 4"
 
     static func encode(_ grammar: Grammar) -> String {
         var writer = Writer()
@@ -18,7 +18,7 @@ enum GrammarImage {
             for (key, value) in slots { writer.word(key); writer.word(value) }
         }
         for trie in [tables.commands, tables.removable, tables.vetoes, tables.openers, tables.joiners, tables.clauseVetoes] {
-            writer.trie(trie)
+            writer.trie(trie, words: tables.vocabulary.count)
         }
         writer.int(tables.soundsLike.count)
         for rule in tables.soundsLike {
@@ -82,16 +82,20 @@ enum GrammarImage {
             lines.append(((counted ? [values.count] : []) + values).map(String.init).joined(separator: " "))
         }
 
-        /// The state and edge counts, so a reader sizes its tables once; then one line per state: its
-        /// payload (or -1), then each edge as `word-id target`.
-        mutating func trie(_ trie: TokenTrie) {
-            ints([trie.nodeCount, trie.edgeCount])
+        /// The state count, edge count and digit width, so a reader sizes its tables once; then one line per
+        /// state: its payload (or -1), then, after a space, its edges packed as word id + 1 (0 is `*`) and target.
+        mutating func trie(_ trie: TokenTrie, words: Int) {
+            let width = PackedNumbers.width(below: max(words + 1, trie.nodeCount))
+            ints([trie.nodeCount, trie.edgeCount, width])
             for node in 0..<Int32(trie.nodeCount) {
-                var fields = [Int(trie.payload(node) ?? -1)]
-                for label in trie.labels(node) {
-                    fields += [Int(label), Int(trie.child(node, label) ?? -1)]
+                var line = String(trie.payload(node) ?? -1)
+                let labels = trie.labels(node)
+                if !labels.isEmpty { line += " " }
+                for label in labels {
+                    line += PackedNumbers.encode(Int(label) + 1, width: width)
+                    line += PackedNumbers.encode(Int(trie.child(node, label) ?? 0), width: width)
                 }
-                ints(fields)
+                lines.append(line)
             }
         }
     }
@@ -136,6 +140,42 @@ enum GrammarImage {
             return at > start ? (negative ? -value : value) : nil
         }
 
+        /// Reads one line per state into the buffers and returns how many edges it read, or nil if any field is
+        /// damaged or there are more edges than the buffers hold.
+        private mutating func states(
+            _ payloadIds: UnsafeMutableBufferPointer<Int32>, _ sources: UnsafeMutableBufferPointer<Int32>,
+            _ labels: UnsafeMutableBufferPointer<Int32>, _ targets: UnsafeMutableBufferPointer<Int32>,
+            width: Int, words: Int, payloads: Int
+        ) -> Int? {
+            var edge = 0
+            for node in 0..<payloadIds.count {
+                guard let payload = int(), payload < payloads else { return nil }
+                payloadIds[node] = Int32(max(payload, -1))
+                if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                while index < bytes.count, bytes[index] != 0x0A {
+                    guard let label = packed(width), let target = packed(width), label <= words,
+                          target > 0, target < payloadIds.count, edge < sources.count else { return nil }
+                    sources[edge] = Int32(node)
+                    labels[edge] = Int32(label - 1)
+                    targets[edge] = Int32(target)
+                    edge += 1
+                }
+            }
+            return edge
+        }
+
+        /// A number of exactly `width` packed digits.
+        mutating func packed(_ width: Int) -> Int? {
+            guard bytes.count - index >= width else { return nil }
+            var value = 0
+            for at in index..<index + width {
+                guard let digit = PackedNumbers.digit(bytes[at]) else { return nil }
+                value = value << 6 | digit
+            }
+            index += width
+            return value
+        }
+
         mutating func ints(_ count: Int) -> [Int]? {
             var values: [Int] = []
             for _ in 0..<count {
@@ -165,26 +205,21 @@ enum GrammarImage {
         mutating func trie(words: Int, payloads: Int) -> TokenTrie? {
             // Each state and edge takes at least two bytes, so a damaged count cannot ask for huge tables.
             guard let count = int(), count > 0, count <= bytes.count - index,
-                  let edgeCount = int(), edgeCount >= 0, edgeCount <= bytes.count - index else { return nil }
-            var payloadIds: [Int32] = [], sources: [Int32] = [], labels: [Int32] = [], targets: [Int32] = []
-            payloadIds.reserveCapacity(count)
-            sources.reserveCapacity(edgeCount)
-            labels.reserveCapacity(edgeCount)
-            targets.reserveCapacity(edgeCount)
-            for node in 0..<Int32(count) {
-                guard let payload = int(), payload < payloads else { return nil }
-                payloadIds.append(Int32(max(payload, -1)))
-                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-                while index < bytes.count, bytes[index] != 0x0A {
-                    guard let label = int(), let target = int(), label >= Int(Vocabulary.unknown), label < words,
-                          target > 0, target < count, labels.count < edgeCount else { return nil }
-                    sources.append(node)
-                    labels.append(Int32(label))
-                    targets.append(Int32(target))
-                    while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                  let edgeCount = int(), edgeCount >= 0, edgeCount <= bytes.count - index,
+                  let width = int(), (1...4).contains(width) else { return nil }
+            var payloadIds = [Int32](repeating: -1, count: count)
+            var sources = [Int32](repeating: 0, count: edgeCount), labels = sources, targets = sources
+            // Filled through raw buffers: appending checks capacity and uniqueness per edge, which was most of the cost.
+            let read = payloadIds.withUnsafeMutableBufferPointer { payloadIds in
+                sources.withUnsafeMutableBufferPointer { sources in
+                    labels.withUnsafeMutableBufferPointer { labels in
+                        targets.withUnsafeMutableBufferPointer { targets in
+                            states(payloadIds, sources, labels, targets, width: width, words: words, payloads: payloads)
+                        }
+                    }
                 }
             }
-            guard labels.count == edgeCount else { return nil }
+            guard read == edgeCount else { return nil }
             return TokenTrie(payloads: payloadIds, edgeSources: sources, edgeLabels: labels, edgeTargets: targets)
         }
     }

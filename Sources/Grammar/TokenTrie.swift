@@ -15,7 +15,9 @@ struct TokenTrie: Sendable {
     /// A trie read back whole: each state's payload (or -1) and its edges as parallel arrays, built without
     /// hashing or allocating per edge. The caller has checked every state id is below `payloads.count`.
     init(payloads: [Int32], edgeSources: [Int32], edgeLabels labels: [Int32], edgeTargets: [Int32]) {
-        edges = EdgeTable(keys: zip(edgeSources, labels).map { Self.key($0, $1) }, values: edgeTargets)
+        var keys = [UInt64](repeating: 0, count: labels.count)
+        for edge in 0..<min(edgeSources.count, labels.count) { keys[edge] = Self.key(edgeSources[edge], labels[edge]) }
+        edges = EdgeTable(keys: keys, values: edgeTargets)
         accepted = payloads
         firstEdge = [Int32](repeating: -1, count: payloads.count)
         lastEdge = firstEdge
