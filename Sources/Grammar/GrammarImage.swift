@@ -151,29 +151,30 @@ enum GrammarImage {
             for node in 0..<payloadIds.count {
                 guard let payload = int(), payload < payloads else { return nil }
                 payloadIds[node] = Int32(max(payload, -1))
-                if index < bytes.count, bytes[index] == 0x20 { index += 1 }
-                while index < bytes.count, bytes[index] != 0x0A {
-                    guard let label = packed(width), let target = packed(width), label <= words,
-                          target > 0, target < payloadIds.count, edge < sources.count else { return nil }
+                // Local copies: the compiler cannot keep `index` in a register across writes to the buffers.
+                let bytes = bytes, end = bytes.count
+                var at = index
+                if at < end, bytes[at] == 0x20 { at += 1 }
+                while at < end, bytes[at] != 0x0A {
+                    guard end - at >= 2 * width, edge < sources.count else { return nil }
+                    var label = 0, target = 0, damage = 0
+                    for offset in 0..<width {
+                        let high = PackedNumbers.digit(bytes[at + offset])
+                        let low = PackedNumbers.digit(bytes[at + width + offset])
+                        damage |= high | low
+                        label = label << 6 | high
+                        target = target << 6 | low
+                    }
+                    guard damage < 64, label <= words, target > 0, target < payloadIds.count else { return nil }
+                    at += 2 * width
                     sources[edge] = Int32(node)
                     labels[edge] = Int32(label - 1)
                     targets[edge] = Int32(target)
                     edge += 1
                 }
+                index = at
             }
             return edge
-        }
-
-        /// A number of exactly `width` packed digits.
-        mutating func packed(_ width: Int) -> Int? {
-            guard bytes.count - index >= width else { return nil }
-            var value = 0
-            for at in index..<index + width {
-                guard let digit = PackedNumbers.digit(bytes[at]) else { return nil }
-                value = value << 6 | digit
-            }
-            index += width
-            return value
         }
 
         mutating func ints(_ count: Int) -> [Int]? {

@@ -22,16 +22,17 @@ enum PackedNumbers {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The value of one digit, or nil for a byte that is not one.
+    /// The value of one digit, or 64 or more for a byte that is not one: a reader ORs the results together
+    /// and checks once per number rather than branching per digit.
     @inline(__always)
-    static func digit(_ byte: UInt8) -> Int? {
+    static func digit(_ byte: UInt8) -> Int {
         switch byte {
         case 0x30...0x39: Int(byte &- 0x30)
         case 0x41...0x5A: Int(byte &- 0x41) &+ 10
         case 0x61...0x7A: Int(byte &- 0x61) &+ 36
         case 0x2D: 62
         case 0x5F: 63
-        default: nil
+        default: 64
         }
     }
 }
