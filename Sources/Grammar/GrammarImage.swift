@@ -159,11 +159,11 @@ enum GrammarImage {
                     guard end - at >= 2 * width, edge < sources.count else { return nil }
                     var label = 0, target = 0, damage = 0
                     for offset in 0..<width {
-                        let high = PackedNumbers.digit(bytes[at + offset])
-                        let low = PackedNumbers.digit(bytes[at + width + offset])
-                        damage |= high | low
-                        label = label << 6 | high
-                        target = target << 6 | low
+                        let labelDigit = PackedNumbers.digit(bytes[at + offset])
+                        let targetDigit = PackedNumbers.digit(bytes[at + width + offset])
+                        damage |= labelDigit | targetDigit
+                        label = label << 6 | labelDigit
+                        target = target << 6 | targetDigit
                     }
                     guard damage < 64, label <= words, target > 0, target < payloadIds.count else { return nil }
                     at += 2 * width
