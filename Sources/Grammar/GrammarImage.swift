@@ -1,8 +1,8 @@
 /// A compiled grammar written out as text and read back, so the built-in grammar ships already compiled:
 /// reading the image costs a fraction of compiling the templates. Fields are separated by single spaces
-/// or newlines; words never contain either.
+/// or newlines; words never contain either. Trie edges, the bulk of an image, are packed (`PackedNumbers`).
 enum GrammarImage {
-    static let header = "dashpilot-grammar-image 2"
+    static let header = "dashpilot-grammar-image 4"
 
     static func encode(_ grammar: Grammar) -> String {
         var writer = Writer()
@@ -18,7 +18,7 @@ enum GrammarImage {
             for (key, value) in slots { writer.word(key); writer.word(value) }
         }
         for trie in [tables.commands, tables.removable, tables.vetoes, tables.openers, tables.joiners, tables.clauseVetoes] {
-            writer.trie(trie)
+            writer.trie(trie, words: tables.vocabulary.count)
         }
         writer.int(tables.soundsLike.count)
         for rule in tables.soundsLike {
@@ -30,11 +30,17 @@ enum GrammarImage {
 
     /// The grammar in `text`, or nil when the text is not an image this version wrote.
     static func decode(_ text: String, source: String, fileName: String) -> Grammar? {
-        var reader = Reader(text)
+        var text = text
+        // Read in place: copying the image's bytes out first would cost a pass over all of them.
+        return text.withUTF8 { decode(bytes: $0, source: source, fileName: fileName) }
+    }
+
+    private static func decode(bytes: UnsafeBufferPointer<UInt8>, source: String, fileName: String) -> Grammar? {
+        var reader = Reader(bytes)
         guard reader.line() == header else { return nil }
         guard let intents = reader.words(), let counts = reader.ints(3), let words = reader.words(),
               let payloadCount = reader.int(), (0..<1_000_000).contains(payloadCount) else { return nil }
-        var vocabulary = Vocabulary()
+        var vocabulary = Vocabulary(capacity: words.count)
         for word in words { _ = vocabulary.intern(word) }
         var payloads: [IntentPayload] = []
         for _ in 0..<payloadCount {
@@ -76,25 +82,30 @@ enum GrammarImage {
             lines.append(((counted ? [values.count] : []) + values).map(String.init).joined(separator: " "))
         }
 
-        /// One line per state: its payload (or -1), then each edge as `word-id target`.
-        mutating func trie(_ trie: TokenTrie) {
-            int(trie.nodeCount)
+        /// The state count, edge count and digit width, so a reader sizes its tables once; then one line per
+        /// state: its payload (or -1), then, after a space, its edges packed as word id + 1 (0 is `*`) and target.
+        mutating func trie(_ trie: TokenTrie, words: Int) {
+            let width = PackedNumbers.width(below: max(words + 1, trie.nodeCount))
+            ints([trie.nodeCount, trie.edgeCount, width])
             for node in 0..<Int32(trie.nodeCount) {
-                var fields = [Int(trie.payload(node) ?? -1)]
-                for label in trie.labels(node) {
-                    fields += [Int(label), Int(trie.child(node, label) ?? -1)]
+                var line = String(trie.payload(node) ?? -1)
+                let labels = trie.labels(node)
+                if !labels.isEmpty { line += " " }
+                for label in labels {
+                    line += PackedNumbers.encode(Int(label) + 1, width: width)
+                    line += PackedNumbers.encode(Int(trie.child(node, label) ?? 0), width: width)
                 }
-                ints(fields)
+                lines.append(line)
             }
         }
     }
 
     /// Reads fields from the image's bytes; every read checks its bounds, so a damaged image is nil, not a crash.
     private struct Reader {
-        private let bytes: [UInt8]
+        private let bytes: UnsafeBufferPointer<UInt8>
         private var index = 0
 
-        init(_ text: String) { bytes = Array(text.utf8) }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func line() -> String? {
             let start = index
@@ -111,16 +122,59 @@ enum GrammarImage {
         }
 
         mutating func int() -> Int? {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
-            var negative = false
-            if index < bytes.count, bytes[index] == 0x2D { negative = true; index += 1 }
-            var value = 0, digits = 0
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 18 {
-                value = value * 10 + Int(bytes[index] - 0x30)
-                index += 1
-                digits += 1
+            var at = index
+            let end = bytes.count
+            while at < end, bytes[at] == 0x20 || bytes[at] == 0x0A { at += 1 }
+            let negative = at < end && bytes[at] == 0x2D
+            if negative { at += 1 }
+            let start = at
+            var value = 0
+            // At most 18 digits, so the value cannot overflow.
+            while at < end, at - start < 18 {
+                let digit = bytes[at] &- 0x30
+                if digit > 9 { break }
+                value = value &* 10 &+ Int(digit)
+                at += 1
             }
-            return digits > 0 ? (negative ? -value : value) : nil
+            index = at
+            return at > start ? (negative ? -value : value) : nil
+        }
+
+        /// Reads one line per state into the buffers and returns how many edges it read, or nil if any field is
+        /// damaged or there are more edges than the buffers hold.
+        private mutating func states(
+            _ payloadIds: UnsafeMutableBufferPointer<Int32>, _ sources: UnsafeMutableBufferPointer<Int32>,
+            _ labels: UnsafeMutableBufferPointer<Int32>, _ targets: UnsafeMutableBufferPointer<Int32>,
+            width: Int, words: Int, payloads: Int
+        ) -> Int? {
+            var edge = 0
+            for node in 0..<payloadIds.count {
+                guard let payload = int(), payload < payloads else { return nil }
+                payloadIds[node] = Int32(max(payload, -1))
+                // Local copies: the compiler cannot keep `index` in a register across writes to the buffers.
+                let bytes = bytes, end = bytes.count
+                var at = index
+                if at < end, bytes[at] == 0x20 { at += 1 }
+                while at < end, bytes[at] != 0x0A {
+                    guard end - at >= 2 * width, edge < sources.count else { return nil }
+                    var label = 0, target = 0, damage = 0
+                    for offset in 0..<width {
+                        let labelDigit = PackedNumbers.digit(bytes[at + offset])
+                        let targetDigit = PackedNumbers.digit(bytes[at + width + offset])
+                        damage |= labelDigit | targetDigit
+                        label = label << 6 | labelDigit
+                        target = target << 6 | targetDigit
+                    }
+                    guard damage < 64, label <= words, target > 0, target < payloadIds.count else { return nil }
+                    at += 2 * width
+                    sources[edge] = Int32(node)
+                    labels[edge] = Int32(label - 1)
+                    targets[edge] = Int32(target)
+                    edge += 1
+                }
+                index = at
+            }
+            return edge
         }
 
         mutating func ints(_ count: Int) -> [Int]? {
@@ -150,21 +204,24 @@ enum GrammarImage {
 
         /// A trie whose word ids (or -1, for `*`) and payloads are in range and whose targets are its own states.
         mutating func trie(words: Int, payloads: Int) -> TokenTrie? {
-            guard let count = int(), count > 0, count < 10_000_000 else { return nil }
-            var trie = TokenTrie()
-            for _ in 1..<count { _ = trie.addNode() }
-            for node in 0..<Int32(count) {
-                guard let payload = int(), payload < payloads else { return nil }
-                if payload >= 0 { trie.setPayload(Int32(payload), of: node) }
-                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-                while index < bytes.count, bytes[index] != 0x0A {
-                    guard let label = int(), let target = int(), label >= Int(Vocabulary.unknown), label < words,
-                          target > 0, target < count else { return nil }
-                    trie.addEdge(from: node, token: Int32(label), to: Int32(target))
-                    while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            // Each state and edge takes at least two bytes, so a damaged count cannot ask for huge tables.
+            guard let count = int(), count > 0, count <= bytes.count - index,
+                  let edgeCount = int(), edgeCount >= 0, edgeCount <= bytes.count - index,
+                  let width = int(), (1...4).contains(width) else { return nil }
+            var payloadIds = [Int32](repeating: -1, count: count)
+            var sources = [Int32](repeating: 0, count: edgeCount), labels = sources, targets = sources
+            // Filled through raw buffers: appending checks capacity and uniqueness per edge, which was most of the cost.
+            let read = payloadIds.withUnsafeMutableBufferPointer { payloadIds in
+                sources.withUnsafeMutableBufferPointer { sources in
+                    labels.withUnsafeMutableBufferPointer { labels in
+                        targets.withUnsafeMutableBufferPointer { targets in
+                            states(payloadIds, sources, labels, targets, width: width, words: words, payloads: payloads)
+                        }
+                    }
                 }
             }
-            return trie
+            guard read == edgeCount else { return nil }
+            return TokenTrie(payloads: payloadIds, edgeSources: sources, edgeLabels: labels, edgeTargets: targets)
         }
     }
 }

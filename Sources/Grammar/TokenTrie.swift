@@ -2,22 +2,60 @@
 /// costs one hash lookup per word however many phrases the grammar has.
 struct TokenTrie: Sendable {
     static let root: Int32 = 0
-    private var edges = EdgeTable()
-    private var children: [[Int32]] = [[]]
+    private var edges: EdgeTable
     private var accepted: [Int32] = [-1]
+    // Each node's labels as a chain through flat arrays, so building allocates nothing per node.
+    private var firstEdge: [Int32] = [-1]
+    private var lastEdge: [Int32] = [-1]
+    private var edgeLabels: [Int32] = []
+    private var nextEdge: [Int32] = []
+
+    init() { edges = EdgeTable() }
+
+    /// A trie read back whole: each state's payload (or -1) and its edges as parallel arrays, built without
+    /// hashing or allocating per edge. The caller has checked every state id is below `payloads.count`.
+    init(payloads: [Int32], edgeSources: [Int32], edgeLabels labels: [Int32], edgeTargets: [Int32]) {
+        var keys = [UInt64](repeating: 0, count: labels.count)
+        for edge in 0..<min(edgeSources.count, labels.count) { keys[edge] = Self.key(edgeSources[edge], labels[edge]) }
+        edges = EdgeTable(keys: keys, values: edgeTargets)
+        accepted = payloads
+        firstEdge = [Int32](repeating: -1, count: payloads.count)
+        lastEdge = firstEdge
+        edgeLabels = labels
+        nextEdge = [Int32](repeating: -1, count: labels.count)
+        firstEdge.withUnsafeMutableBufferPointer { first in
+            lastEdge.withUnsafeMutableBufferPointer { last in
+                nextEdge.withUnsafeMutableBufferPointer { next in
+                    for (edge, source) in edgeSources.enumerated() {
+                        let source = Int(source), previous = last[source]
+                        if previous < 0 { first[source] = Int32(edge) } else { next[Int(previous)] = Int32(edge) }
+                        last[source] = Int32(edge)
+                    }
+                }
+            }
+        }
+    }
 
     var nodeCount: Int { accepted.count }
+
+    var edgeCount: Int { edgeLabels.count }
 
     /// Adds a state with no edges and returns it.
     mutating func addNode() -> Int32 {
         accepted.append(-1)
-        children.append([])
+        firstEdge.append(-1)
+        lastEdge.append(-1)
         return Int32(accepted.count - 1)
     }
 
     mutating func addEdge(from source: Int32, token: Int32, to target: Int32) {
+        let edge = Int32(edgeLabels.count)
         edges.set(target, for: Self.key(source, token))
-        children[Int(source)].append(token)
+        edgeLabels.append(token)
+        nextEdge.append(-1)
+        let last = lastEdge[Int(source)]
+        if last < 0 { firstEdge[Int(source)] = edge } else { nextEdge[Int(last)] = edge }
+        lastEdge[Int(source)] = edge
     }
 
     mutating func setPayload(_ payload: Int32, of node: Int32) {
@@ -30,7 +68,15 @@ struct TokenTrie: Sendable {
     }
 
     /// The word ids leaving `node`, in the order they were first written.
-    func labels(_ node: Int32) -> [Int32] { children[Int(node)] }
+    func labels(_ node: Int32) -> [Int32] {
+        var labels: [Int32] = []
+        var edge = firstEdge[Int(node)]
+        while edge >= 0 {
+            labels.append(edgeLabels[Int(edge)])
+            edge = nextEdge[Int(edge)]
+        }
+        return labels
+    }
 
     func payload(_ node: Int32) -> Int32? {
         let value = accepted[Int(node)]

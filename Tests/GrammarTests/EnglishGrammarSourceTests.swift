@@ -35,6 +35,20 @@ import Testing
         #expect(copy.exportJSGF() == grammar.exportJSGF())
     }
 
+    @Test func anImageWhoseTrieHoldsMoreOrFewerEdgesThanItStatesIsRefused() throws {
+        let grammar = try #require(GrammarFixture.compile(GrammarFixture.small))
+        let commands = grammar.tables.commands
+        let width = PackedNumbers.width(below: max(grammar.tables.vocabulary.count + 1, commands.nodeCount))
+        let counts = "\n\(commands.nodeCount) \(commands.edgeCount) \(width)\n"
+        let image = grammar.compiledImage
+        #expect(image.contains(counts))
+        for stated in [commands.edgeCount - 1, commands.edgeCount + 1] {
+            let damaged = image.replacingOccurrences(of: counts, with: "\n\(commands.nodeCount) \(stated) \(width)\n")
+            #expect(Grammar.fromCompiledImage(damaged, source: "", fileName: "x") == nil)
+        }
+        #expect(Grammar.fromCompiledImage(image, source: "", fileName: "x") != nil)
+    }
+
     @Test func damagedImageIsRefusedNotCrashedOn() throws {
         let image = try #require(GrammarFixture.compile(GrammarFixture.small)).compiledImage
         #expect(Grammar.fromCompiledImage(String(image.prefix(image.count / 2)), source: "", fileName: "x") == nil)
