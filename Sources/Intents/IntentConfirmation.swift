@@ -1,4 +1,5 @@
 import Domain
+import Services
 
 /// What a performed intent recorded, as one sentence short enough to hear while driving, and the instant
 /// the store holds for it (which may differ from the one asked for when a backwards clock was clamped).
@@ -9,6 +10,16 @@ public struct IntentConfirmation: Equatable, Sendable {
     public init(sentence: String, recordedAt: Instant) {
         self.sentence = sentence
         self.recordedAt = recordedAt
+    }
+}
+
+extension IntentConfirmation {
+    /// A delivery step's confirmation, ending with how many are still in progress as the store now holds
+    /// them, so a driver with stacked orders knows whether the next spoken step will be taken.
+    static func deliveryStep(_ what: String, at instant: Instant, deliveries: DeliveryService) throws -> Self {
+        let remaining = try deliveries.activeDeliveries().count
+        return IntentConfirmation(
+            sentence: Phrasing.deliveryStep(what, instant, inProgress: remaining), recordedAt: instant)
     }
 }
 

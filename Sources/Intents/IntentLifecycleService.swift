@@ -43,7 +43,7 @@ public final class IntentLifecycleService {
                 return confirm("Driving again at", shift.parkedPeriods.last?.endedAt ?? instant)
             case .startDelivery:
                 let delivery = try deliveries.startDelivery(at: instant)
-                return try confirmDelivery("Delivery started at", delivery.acceptedAt)
+                return try .deliveryStep("Delivery started at", at: delivery.acceptedAt, deliveries: deliveries)
             case .recordDeliveryEvent(let named):
                 return try recordDeliveryEvent(named, at: instant)
             }
@@ -85,23 +85,15 @@ public final class IntentLifecycleService {
         switch named ?? delivery.nextEvent ?? .pickedUp {
         case .pickedUp:
             let updated = try deliveries.markPickedUp(delivery.id, at: instant)
-            return try confirmDelivery("Picked up at", updated.pickedUpAt ?? instant)
+            return try .deliveryStep("Picked up at", at: updated.pickedUpAt ?? instant, deliveries: deliveries)
         case .delivered:
             let updated = try deliveries.markDelivered(delivery.id, at: instant)
-            return try confirmDelivery("Delivered at", updated.deliveredAt ?? instant)
+            return try .deliveryStep("Delivered at", at: updated.deliveredAt ?? instant, deliveries: deliveries)
         }
     }
 
     private func confirm(_ what: String, _ instant: Instant) -> IntentConfirmation {
         IntentConfirmation(sentence: "\(what) \(LocalTime.clockTime(instant)).", recordedAt: instant)
-    }
-
-    /// A delivery confirmation ends with how many are still in progress, so a driver with stacked orders
-    /// knows whether the next spoken step will be taken.
-    private func confirmDelivery(_ what: String, _ instant: Instant) throws -> IntentConfirmation {
-        let remaining = try deliveries.activeDeliveries().count
-        return IntentConfirmation(
-            sentence: Phrasing.deliveryStep(what, instant, inProgress: remaining), recordedAt: instant)
     }
 }
 

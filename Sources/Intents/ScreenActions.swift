@@ -20,21 +20,21 @@ public final class ScreenActions {
     public func pickUp(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.markPickedUp(try delivery(number).id, at: instant)
-            return try confirmDelivery("Picked up at", updated.pickedUpAt ?? instant)
+            return try .deliveryStep("Picked up at", at: updated.pickedUpAt ?? instant, deliveries: deliveries)
         }
     }
 
     public func deliver(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.markDelivered(try delivery(number).id, at: instant)
-            return try confirmDelivery("Delivered at", updated.deliveredAt ?? instant)
+            return try .deliveryStep("Delivered at", at: updated.deliveredAt ?? instant, deliveries: deliveries)
         }
     }
 
     public func cancel(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.cancelDelivery(try delivery(number).id, at: instant)
-            return try confirmDelivery("Cancelled at", updated.cancelledAt ?? instant)
+            return try .deliveryStep("Cancelled at", at: updated.cancelledAt ?? instant, deliveries: deliveries)
         }
     }
 
@@ -92,11 +92,5 @@ public final class ScreenActions {
             throw ScreenActionError.noSuchDelivery(number: number, inProgress: active.count)
         }
         return active[number - 1]
-    }
-
-    private func confirmDelivery(_ what: String, _ instant: Instant) throws -> IntentConfirmation {
-        IntentConfirmation(
-            sentence: Phrasing.deliveryStep(what, instant, inProgress: try deliveries.activeDeliveries().count),
-            recordedAt: instant)
     }
 }
