@@ -24,7 +24,7 @@ public enum GrammarCommands {
     private static func render(_ sentence: String, _ grammar: Grammar, _ json: Bool) -> String {
         let recognition = grammar.recognise(sentence)
         return json
-            ? ParseOutput.jsonLine(input: sentence, recognition: recognition)
+            ? ParseJSON.line(input: sentence, recognition: recognition)
             : ParseOutput.plainLine(input: sentence, recognition: recognition)
     }
 

@@ -1,16 +1,5 @@
-/// How `dashpilot parse` shows one recognised line, in plain text or as one JSON object.
+/// How `dashpilot parse` shows one recognised line in plain text.
 public enum ParseOutput {
-    /// `{"input": ..., "intent": "StartShift" or null, "slots": {...}, "matched": ... or null}` on one line.
-    public static func jsonLine(input: String, recognition: Recognition) -> String {
-        switch recognition {
-        case .match(let intent, let slots, let matched):
-            let slotText = slots.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
-            return "{\"input\": \(JSONText.quoted(input)), \"intent\": \(JSONText.quoted(intent)), \"slots\": {\(slotText.joined(separator: ", "))}, \"matched\": \(JSONText.quoted(matched))}"
-        case .noMatch:
-            return "{\"input\": \(JSONText.quoted(input)), \"intent\": null, \"slots\": {}, \"matched\": null}"
-        }
-    }
-
     /// `StartShift  (matched "start my shift")`, `RecordDeliveryEvent event=pickedUp  (...)`, or
     /// `no match` with a did-you-mean hint when there is one.
     public static func plainLine(input: String, recognition: Recognition) -> String {

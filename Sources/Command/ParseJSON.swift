@@ -1,0 +1,19 @@
+import Grammar
+
+/// The one-line JSON object `dashpilot parse --json` writes for each sentence, in the same compact form
+/// and with the same escaping as every other `--json` line.
+public enum ParseJSON {
+    /// `{"input", "intent" (or null), "slots", "matched" (or null)}` in that order.
+    public static func line(input: String, recognition: Recognition) -> String {
+        switch recognition {
+        case .match(let intent, let slots, let matched):
+            JSONObject([
+                "input": .string(input), "intent": .string(intent),
+                "slots": .object(JSONObject(sortedStrings: slots)), "matched": .string(matched),
+            ]).rendered
+        case .noMatch:
+            JSONObject(["input": .string(input), "intent": .null, "slots": .object(JSONObject()), "matched": .null])
+                .rendered
+        }
+    }
+}
