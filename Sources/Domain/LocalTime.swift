@@ -21,11 +21,14 @@ public struct LocalTime: Sendable {
         return "\(weekday) \(parts.tm_mday) \(month) \(clockTime(instant))"
     }
 
+    /// localtime_r does not read `TZ` by itself; once per process is enough, not once per sentence.
+    private static let zoneRead: Void = tzset()
+
     private static func brokenDown(_ instant: Instant) -> tm {
         // Floor division keeps instants before 1970 on the right second.
         var seconds = time_t(instant.millisecondsSinceEpoch.floorDivided(by: 1000))
         var parts = tm()
-        tzset()
+        _ = zoneRead
         localtime_r(&seconds, &parts)
         return parts
     }
