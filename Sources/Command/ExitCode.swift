@@ -23,7 +23,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch outcome {
         case .performed, .answered: self = .success
         case .refused: self = .refused
-        case .notUnderstood: self = .notUnderstood
+        // `say` never waits for a yes: a question asked is a sentence not acted on.
+        case .notUnderstood, .asked: self = .notUnderstood
         case .error: self = .storeUnavailable
         }
     }

@@ -2,7 +2,7 @@
 public struct JournalEntry: Equatable, Sendable {
     /// Where the input came from.
     public enum Source: String, Sendable, CaseIterable {
-        case repl, pipe, say, macro, run, command
+        case repl, pipe, say, macro, run, command, listen
     }
 
     /// What became of the input; the raw values are the ones the JSON output and the store use.
@@ -12,6 +12,8 @@ public struct JournalEntry: Equatable, Sendable {
         case notUnderstood = "not_understood"
         case answered
         case error
+        /// Not matched, but one meaning was close: the reply asked the driver to confirm it.
+        case asked
     }
 
     public var id: Int64?

@@ -2,7 +2,11 @@
 /// A new version is a new entry at the end; an applied one is never edited.
 /// Instants are integer milliseconds since the Unix epoch (UTC); nothing derived is stored.
 public enum Schema {
-    public static let migrations: [Migration] = [version1, version2]
+    public static let migrations: [Migration] = [version1, version2, version3]
+
+    /// `PRAGMA application_id` of every DashPilot store: the bytes "DPLT". A file carrying another id, or
+    /// holding tables without this one, belongs to another program.
+    public static let applicationID: Int32 = 0x4450_4C54
 
     /// The version a store opened with `migrations` ends at.
     public static func currentVersion(of migrations: [Migration] = migrations) -> Int {
@@ -80,6 +84,36 @@ public enum Schema {
                     OR outcome = 'answered' OR outcome = 'error'),
                 sentence TEXT NOT NULL
             );
+            CREATE INDEX journal_by_time ON journal (said_at, id);
+            """
+        )
+    }
+
+    // SQLite cannot alter a CHECK, so the journal is rebuilt: its rows are copied as they are, in one transaction.
+    // `given_at` keeps the instant the driver gave (`--at`, a line's timestamp) when one was given, beside
+    // `said_at`, the instant the change was recorded at; a clamp can move the second, never the first.
+    static let version3 = Migration(version: 3, name: "the application id, given instants, listened and asked lines") {
+        try $0.execute(
+            """
+            PRAGMA application_id = \(applicationID);
+            CREATE TABLE journal_v3 (
+                id INTEGER PRIMARY KEY,
+                said_at INTEGER NOT NULL,
+                given_at INTEGER,
+                source TEXT NOT NULL CHECK (
+                    source = 'repl' OR source = 'pipe' OR source = 'say' OR source = 'macro' OR source = 'run'
+                    OR source = 'command' OR source = 'listen'),
+                input TEXT NOT NULL,
+                intent TEXT,
+                outcome TEXT NOT NULL CHECK (
+                    outcome = 'performed' OR outcome = 'refused' OR outcome = 'not_understood'
+                    OR outcome = 'answered' OR outcome = 'error' OR outcome = 'asked'),
+                sentence TEXT NOT NULL
+            );
+            INSERT INTO journal_v3 (id, said_at, source, input, intent, outcome, sentence)
+                SELECT id, said_at, source, input, intent, outcome, sentence FROM journal;
+            DROP TABLE journal;
+            ALTER TABLE journal_v3 RENAME TO journal;
             CREATE INDEX journal_by_time ON journal (said_at, id);
             """
         )

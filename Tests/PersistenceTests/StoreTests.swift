@@ -81,6 +81,25 @@ import TestSupport
         #expect(try second.userVersion() == Schema.currentVersion())
     }
 
+    @Test func aVersionTwoJournalKeepsItsRowsAndGainsTheApplicationID() throws {
+        let path = directory.file("v2.sqlite")
+        _ = try Store.open(path: path, logger: log.logger, migrations: Array(Schema.migrations.prefix(2)))
+        try writeRaw(path, """
+            INSERT INTO journal (said_at, source, input, intent, outcome, sentence)
+                VALUES (1000, 'pipe', 'picked up', 'RecordDeliveryEvent', 'performed', 'Picked up at 9:00 AM.')
+            """)
+        let connection = try Store.open(path: path, logger: log.logger)
+        #expect(try connection.query("PRAGMA application_id") { $0.int64(at: 0) } == [Int64(Schema.applicationID)])
+        let rows = try connection.query("SELECT said_at, given_at IS NULL, input, outcome FROM journal") {
+            "\($0.int64(at: 0)) \($0.int64(at: 1)) \($0.text(at: 2)) \($0.text(at: 3))"
+        }
+        #expect(rows == ["1000 1 picked up performed"])
+        try connection.execute("""
+            INSERT INTO journal (said_at, given_at, source, input, outcome, sentence)
+                VALUES (2000, 1500, 'listen', 'end my shift', 'asked', 'Did you mean “end my shift”?')
+            """)
+    }
+
     @Test func anAppendedMigrationIsAppliedAndRecorded() throws {
         let path = directory.file("extended.sqlite")
         _ = try Store.open(path: path, logger: log.logger)
