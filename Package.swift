@@ -46,7 +46,7 @@ let package = Package(
             dependencies: ["Grammar"],
             exclude: ["Fixtures"]
         ),
-        // Fuzz entry points for libFuzzer; a plain build replays saved inputs instead (see README, "Proof under pressure").
+        // Fuzz entry points for libFuzzer; a plain build replays saved inputs instead (see docs/reliability.md).
         .target(name: "DashPilotFuzz", dependencies: ["Grammar"]),
         .executableTarget(name: "fuzz-recogniser", dependencies: ["DashPilotFuzz"]),
         .executableTarget(name: "fuzz-grammar", dependencies: ["DashPilotFuzz"]),
