@@ -24,6 +24,8 @@ enum ArgumentScanner {
                 optionsEnded = true
             } else if word == "-h" {
                 result.flags.insert("help")
+            } else if word == "-V" {
+                result.flags.insert("version")
             } else {
                 try scanOption(word, arguments: arguments, index: &index, into: &result)
             }

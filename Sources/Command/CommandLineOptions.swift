@@ -22,7 +22,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.speak = scanned.flags.contains("speak")
         options.verbose = scanned.flags.contains("verbose")
         if scanned.flags.contains("help") {
-            options.subcommand = .help
+            options.subcommand = try help(about: scanned.positionals)
         } else if scanned.flags.contains("version") {
             options.subcommand = .version
         } else {
@@ -53,9 +53,18 @@ public struct CommandLineOptions: Equatable, Sendable {
         case "grammar":
             return try grammarSubcommand(rest)
         case "help":
-            return .help
+            return try help(about: rest)
         case "version":
+            guard rest.isEmpty else { throw UsageError("'version' takes no words after it.") }
             return .version
+        case "completions":
+            guard rest.count == 1, Completions.shells.contains(rest[0]) else {
+                throw UsageError("'completions' needs one shell: bash, zsh or fish.", hint: "Example: dashpilot completions bash")
+            }
+            return .completions(shell: rest[0])
+        case "man":
+            guard rest.isEmpty else { throw UsageError("'man' takes no words after it.") }
+            return .manPage
         default:
             if let command = try ExplicitCommand.parse(word, arguments: rest, scanned: scanned) { return .explicit(command) }
             throw UsageError(
@@ -63,6 +72,15 @@ public struct CommandLineOptions: Equatable, Sendable {
                 hint: "To say a sentence, write: dashpilot say \(scanned.positionals.joined(separator: " "))"
             )
         }
+    }
+
+    // `help say`, `say --help`: the first word names the command; `help` or `--help` alone is the whole help.
+    private static func help(about words: [String]) throws(UsageError) -> Subcommand {
+        guard let name = words.first else { return .help }
+        guard HelpText.command(named: name) != nil else {
+            throw UsageError("There is no command '\(name)'.", hint: "Run 'dashpilot --help' for the commands.")
+        }
+        return .commandHelp(name)
     }
 
     private static func grammarSubcommand(_ words: [String]) throws(UsageError) -> Subcommand {

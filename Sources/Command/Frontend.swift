@@ -20,8 +20,17 @@ public enum Frontend {
         case .help:
             StandardStream.output.writeLine(HelpText.full)
             return .success
+        case .commandHelp(let name):
+            StandardStream.output.writeLine(HelpText.command(named: name)?.text ?? HelpText.full)
+            return .success
         case .version:
             StandardStream.output.writeLine(HelpText.version)
+            return .success
+        case .completions(let shell):
+            StandardStream.output.writeLine(Completions.script(for: shell) ?? "")
+            return .success
+        case .manPage:
+            StandardStream.output.writeLine(ManPage.text)
             return .success
         case .grammarCheck(let file):
             return GrammarCommands.check(path: file ?? grammarPath)

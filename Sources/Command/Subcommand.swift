@@ -16,5 +16,11 @@ public enum Subcommand: Equatable, Sendable {
     case grammarExportJSGF
     case explicit(ExplicitCommand)
     case help
+    /// One command's usage: `help say`, `say --help`, `status -h`.
+    case commandHelp(String)
     case version
+    /// A shell completion script: bash, zsh or fish.
+    case completions(shell: String)
+    /// The manual page, in roff.
+    case manPage
 }

@@ -39,9 +39,12 @@ import Command
 
     @Test func helpAndVersionWinOverEverythingElse() throws {
         #expect(try parse("-h").subcommand == .help)
-        #expect(try parse("status --help").subcommand == .help)
+        #expect(try parse("status --help").subcommand == .commandHelp("status"))
+        #expect(try parse("say start my shift -h").subcommand == .commandHelp("say"))
         #expect(try parse("help").subcommand == .help)
+        #expect(try parse("help amount").subcommand == .commandHelp("amount"))
         #expect(try parse("--version").subcommand == .version)
+        #expect(try parse("-V").subcommand == .version)
     }
 
     @Test func deliveryCommandsTakeOneNumberFromOne() throws {
