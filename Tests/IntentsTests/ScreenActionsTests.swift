@@ -15,9 +15,9 @@ import TestSupport
         store = try TestStore()
         intents = IntentLifecycleService(connection: store.connection, logger: store.log.logger)
         actions = ScreenActions(connection: store.connection, logger: store.log.logger)
-        try intents.perform(.startShift, at: .minute(0))
-        try intents.perform(.startDelivery, at: .minute(5))
-        try intents.perform(.startDelivery, at: .minute(10))
+        _ = try intents.perform(.startShift, at: .minute(0))
+        _ = try intents.perform(.startDelivery, at: .minute(5))
+        _ = try intents.perform(.startDelivery, at: .minute(10))
     }
 
     @Test func actsOnTheDeliveryWithThatNumberInOrderOfAcceptance() throws {
@@ -62,14 +62,14 @@ import TestSupport
     }
 
     @Test func listsDeliveriesAndShiftsWithTheirFigures() throws {
-        try actions.pickUp(number: 1, at: .minute(20))
+        _ = try actions.pickUp(number: 1, at: .minute(20))
         #expect(try actions.deliveryList() == [
             "1. Picked up at 9:20 AM, accepted at 9:05 AM.", "2. Not picked up yet, accepted at 9:10 AM.",
         ])
-        try actions.deliver(number: 1, at: .minute(30))
-        try actions.cancel(number: 1, at: .minute(31))
-        try actions.recordAmountOnShift(Money(minorUnits: 3000, currencyCode: "USD"), at: .minute(40))
-        try intents.perform(.endShift, at: .minute(120))
+        _ = try actions.deliver(number: 1, at: .minute(30))
+        _ = try actions.cancel(number: 1, at: .minute(31))
+        _ = try actions.recordAmountOnShift(Money(minorUnits: 3000, currencyCode: "USD"), at: .minute(40))
+        _ = try intents.perform(.endShift, at: .minute(120))
         #expect(try actions.deliveryList() == ["No deliveries in progress."])
         #expect(try actions.shiftList(limit: 5, asOf: .minute(200)) == [
             "Mon 30 Nov 9:00 AM to 11:00 AM: 2 h 0 min, 2 h 0 min active, 1 delivery (1 cancelled), gross $30.00, "
