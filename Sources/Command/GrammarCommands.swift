@@ -51,6 +51,7 @@ public enum GrammarCommands {
         }
         let report = GrammarTest.run(tsv: text, grammar: grammar)
         StandardStream.output.writeLine(report.render())
+        for message in report.malformedMessages(file: file) { StandardStream.error.writeLine(message) }
         if !report.malformedLines.isEmpty { return .dataError }
         return report.failures.isEmpty ? .success : .refused
     }

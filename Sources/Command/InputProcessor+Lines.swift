@@ -14,6 +14,9 @@ extension InputProcessor {
         }
         switch command {
         case nil:
+            if macros?.macro(named: sentence) == nil, let answer = TerminalWords.answer(to: sentence) {
+                return [Reply(input: input, outcome: .answered, sentence: answer, at: instant)]
+            }
             return say(sentence, input: input, source: source, at: instant)
         case .explicit(let explicit):
             return [perform(explicit, input: input, said: trimmed(sentence), source: source, at: instant)]
@@ -31,7 +34,7 @@ extension InputProcessor {
         do {
             return run(try RunStep.steps(ofFile: file, readAt: instant), named: "the run of \(file)", source: .run)
         } catch {
-            return [.inputError("The file \(error) could not be read, so nothing was done.", input: nil, at: instant)]
+            return [.inputError(error.sentence(), input: nil, at: instant)]
         }
     }
 

@@ -18,6 +18,9 @@ public final class InputProcessor {
     let logger: Logger
     public let grammar: Grammar
     public let macros: MacroFile?
+    /// How a hint in a reply writes an explicit command, as typed where the reply is read: `:` at the prompt
+    /// and in a pipe (`:pickup 1`), `dashpilot ` in a shell after `say` or `run` (`dashpilot pickup 1`).
+    public var commandPrefix = ":"
 
     public init(connection: Connection, grammar: Grammar, macros: MacroFile?, logger: Logger) {
         self.connection = connection
@@ -48,7 +51,9 @@ public final class InputProcessor {
     public func perform(sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> Reply {
         switch grammar.recognise(sentence) {
         case .noMatch(_, let closest):
-            let hint = closest.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""
+            // A shell habit ("exit", "ls") is never answered with a phrase that would change the store.
+            let offered = TerminalWords.startsWithCommand(sentence) ? nil : closest
+            let hint = offered.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""
             let reply = Reply(
                 input: input, outcome: .notUnderstood, sentence: Self.notUnderstoodSentence + hint, at: instant)
             return journaledAlone(reply, said: sentence, source: source)
@@ -87,7 +92,7 @@ public final class InputProcessor {
             return failed(reply, error, said: said, source: source)
         } catch let error as any SpokenError {
             reply.outcome = .refused
-            reply.sentence = error.sentence
+            reply.sentence = (error as? IntentLifecycleError)?.sentence(commandPrefix: commandPrefix) ?? error.sentence
             return journaledAlone(reply, said: said, source: source)
         } catch {
             return failed(reply, .unavailable("\(error)"), said: said, source: source)

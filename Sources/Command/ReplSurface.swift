@@ -11,7 +11,9 @@ public enum ReplSurface {
         _ processor: InputProcessor, historyFile: String, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
         let editor = LineEditor(historyFile: historyFile, completer: completer(for: processor))
-        while let line = editor.readLine(prompt: prompt(processor, asOf: clock())) {
+        let ascii = !LineEditor.localeIsUTF8
+        StandardStream.output.write("Type what happened, or :help for the commands. Ctrl-D leaves.\n")
+        while let line = editor.readLine(prompt: prompt(processor, asOf: clock(), ascii: ascii)) {
             let instant = clock()
             switch line {
             case .problem(let problem):
@@ -59,11 +61,11 @@ public enum ReplSurface {
         return candidates
     }
 
-    static func prompt(_ processor: InputProcessor, asOf instant: Instant) -> String {
-        guard let status = try? processor.status(asOf: instant) else { return "store unavailable › " }
+    static func prompt(_ processor: InputProcessor, asOf instant: Instant, ascii: Bool = false) -> String {
+        guard let status = try? processor.status(asOf: instant) else { return ascii ? "store unavailable > " : "store unavailable › " }
         return PromptText.render(
             elapsed: status.shift.map { DurationText.compact($0.elapsed(asOf: instant)) },
             isPaused: status.shift?.isPaused ?? false, isParked: status.shift?.isParked ?? false,
-            activeDeliveries: status.activeDeliveries.count)
+            activeDeliveries: status.activeDeliveries.count, ascii: ascii)
     }
 }

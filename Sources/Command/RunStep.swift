@@ -6,11 +6,13 @@ public enum RunStep: Equatable, Sendable {
     case sentence(String, input: String, at: Instant)
     case unreadable(Reply)
 
-    /// The steps of a file's lines, read at `readAt`; blank lines are no steps.
+    /// The steps of a file's lines, read at `readAt`; blank lines and comment lines (`#` first, as in the
+    /// macros file) are no steps.
     public static func steps(of lines: [InputLine], readAt: Instant) -> [RunStep] {
         lines.compactMap { line in
             switch PreparedInput(line, readAt: readAt.millisecondsSinceEpoch) {
             case .skip: nil
+            case .sentence(let sentence, _, _) where sentence.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#"): nil
             case .sentence(let sentence, let at, let input):
                 .sentence(sentence, input: input, at: Instant(millisecondsSinceEpoch: at))
             case .refuse(let sentence, let input, let at):

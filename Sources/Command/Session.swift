@@ -24,12 +24,12 @@ enum Session {
             StandardStream.error.write(error.rendered)
             return .usage
         } catch let error as FileReadError {
-            StandardStream.error.writeLine("dashpilot: cannot read \(error)")
+            StandardStream.error.writeLine(error.sentence())
             return .noInput
         } catch {
             return .usage
         }
-        let speaker = options.speak ? makeSpeaker(environment) : nil
+        let speaker = options.speak ? makeSpeaker(environment, verbose: options.verbose) : nil
         defer { speaker?.finish() }
         let interactive = surface.isInteractive && isatty(STDIN_FILENO) == 1
         let writer = ReplyWriter(json: options.json, oneLinePerReply: surface.isInteractive && !interactive, speaker: speaker)
@@ -41,15 +41,19 @@ enum Session {
             return .storeUnavailable
         }
         let processor = InputProcessor(connection: connection, grammar: grammar, macros: macros, logger: logger)
+        if !surface.isInteractive { processor.commandPrefix = "dashpilot " }
         if interactive {
             return ReplSurface.run(processor, historyFile: paths.historyFile, writer: writer)
         }
         return surface.run(processor, writer: writer)
     }
 
-    private static func makeSpeaker(_ environment: [String: String]) -> Speaker {
-        Speaker(commandLine: Speaker.commandLine(environment: environment)) { warning in
-            StandardStream.error.writeLine("dashpilot: warning: \(warning)")
-        }
+    private static func makeSpeaker(_ environment: [String: String], verbose: Bool) -> Speaker {
+        var detail: (@Sendable (String) -> Void)?
+        if verbose { detail = { line in StandardStream.error.writeLine("dashpilot: \(line)") } }
+        return Speaker(
+            commandLine: Speaker.commandLine(environment: environment),
+            warn: { StandardStream.error.writeLine("dashpilot: warning: \($0)") },
+            detail: detail)
     }
 }

@@ -78,7 +78,13 @@ public final class IntentLifecycleService {
         let active = try deliveries.activeDeliveries()
         guard let delivery = active.first else { throw IntentLifecycleError.noDeliveryInProgress }
         guard active.count == 1 else {
-            throw IntentLifecycleError.severalDeliveriesInProgress(count: active.count)
+            // The hint offers only the deliveries whose next step is the one asked for, numbered as listed.
+            let choices = active.enumerated().compactMap { offset, delivery in
+                delivery.nextEvent.flatMap { next in
+                    named == nil || named == next ? DeliveryChoice(number: offset + 1, step: next) : nil
+                }
+            }
+            throw IntentLifecycleError.severalDeliveriesInProgress(count: active.count, choices: choices)
         }
         // An active delivery always has a next event; a named one that is not next is refused by the
         // delivery itself, with its own sentence.

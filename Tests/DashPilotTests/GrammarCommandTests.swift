@@ -37,4 +37,18 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("correct: 2"))
     }
+
+    @Test func grammarTestNamesTheFileAndLineOfAMalformedLine() throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.write("labelled.tsv", "start my shift\tStartShift\nno tab on this line\n\tStartShift\n")
+        let run = try sandbox.run(["grammar", "test", file])
+        #expect(run.status == 65)
+        #expect(run.error == """
+            \(file):2: expected a sentence, a tab and an intent; found no tab
+            \(file):3: the sentence is empty
+
+            """)
+        #expect(run.output.contains("non-commands accepted: no non-command lines"))
+        #expect(!run.output.contains("of 0"))
+    }
 }

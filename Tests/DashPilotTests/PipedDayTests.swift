@@ -26,7 +26,7 @@ import Testing
             ("StartDelivery", "performed", "Delivery started at 9:05 AM. 1 delivery in progress.", "09:05"),
             ("StartDelivery", "performed", "Delivery started at 9:07 AM. 2 deliveries in progress.", "09:07"),
             ("RecordDeliveryEvent", "refused",
-             "2 deliveries are in progress, so nothing was recorded. Say which one with: pickup 2, deliver 2.", "09:15"),
+             "2 deliveries are in progress, so nothing was recorded. Say which one: :pickup 1 or :pickup 2.", "09:15"),
             (nil, "performed", "Picked up at 9:16 AM. 2 deliveries in progress.", "09:16"),
             (nil, "performed", "Picked up at 9:17 AM. 2 deliveries in progress.", "09:17"),
             ("EndShift", "refused", "2 deliveries are still in progress, so the shift was not ended.", "09:30"),
