@@ -76,11 +76,12 @@ public enum HelpText {
             ],
             description: """
                 check loads a grammar (the built-in one without FILE) and prints its counts, or its errors \
-                as file:line:column: message. test reads lines of SENTENCE<TAB>INTENT (NONE for a sentence \
-                that must not be a command) and scores the grammar on them. export --jsgf prints the grammar \
+                as file:line:column: message. test reads lines of sentence<TAB>intent<TAB>event<TAB>note (intent \
+                none for a sentence that must not be a command; event and note may be left out) and scores \
+                the grammar on them. export --jsgf prints the grammar \
                 for a speech recogniser such as pocketsphinx.
                 """,
-            options: [OptionHelp(["--jsgf"], "(export) the JSGF format")],
+            options: [OptionHelp(["--jsgf"], "export in the JSGF format")],
             operand: .words(["check", "test", "export"])),
         CommandHelp(
             "help", [("help [COMMAND]", "this text, or one command's usage")],
