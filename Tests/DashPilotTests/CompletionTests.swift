@@ -73,6 +73,36 @@ import TestSupport
         #expect(loaded.output.trimmingCharacters(in: .whitespacesAndNewlines) == "_dashpilot", "\(loaded.error)")
     }
 
+    /// The zsh function run by zsh itself, with the completion system's output calls printing what they were
+    /// given (zsh filters candidates by the typed prefix itself).
+    @Test func zshOffersCommandsFilesAndDeliveryNumbers() throws {
+        guard let zsh = OtherProgram.find("zsh") else {
+            Issue.record("zsh is not installed (.ci/run installs it)")
+            return
+        }
+        let sandbox = try sandboxWithTwoDeliveries()
+        let script = try sandbox.write("_dashpilot", try sandbox.run(["completions", "zsh"]).output)
+        func complete(_ words: [String]) throws -> [String] {
+            let quoted = ([DashPilotBinary.path] + words).map { "'\($0)'" }.joined(separator: " ")
+            let program = """
+                compadd() { [[ $1 == -- ]] && shift; print -l -- "$@" }
+                _describe() { print -l -- ${(P)2%%:*} }
+                _files() { print FILES }
+                compdef() { : }
+                source '\(script)'
+                words=(\(quoted)); CURRENT=\(words.count + 1); _dashpilot
+                """
+            let result = try OtherProgram.run(zsh, ["-f", "-c", program], environment: sandbox.environment)
+            #expect(result.error.isEmpty, "\(result.error)")
+            return result.lines.filter { !$0.isEmpty }
+        }
+        #expect(try complete([""]).contains("completions"))
+        #expect(try complete(["pickup", ""]) == ["1", "2"])
+        #expect(try complete(["--store", ""]) == ["FILES"])
+        #expect(try complete(["run", ""]) == ["FILES"])
+        #expect(try complete(["completions", ""]) == ["bash", "zsh", "fish"])
+    }
+
     @Test func anUnknownShellIsAUsageError() throws {
         let result = try Sandbox().run(["completions", "tcsh"])
         #expect(result.status == 64)
