@@ -11,15 +11,17 @@ public enum ReplSurface {
         _ processor: InputProcessor, historyFile: String, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
         let editor = LineEditor(historyFile: historyFile, completer: completer(for: processor))
+        var conversation = Conversation(processor, source: .repl)
         while let line = editor.readLine(prompt: prompt(processor, asOf: clock())) {
             let instant = clock()
             switch line {
             case .problem(let problem):
+                conversation.lineNotRead()
                 writer.write(.inputError(problem.sentence, input: nil, at: instant))
             case .text(let text):
                 guard text.contains(where: { !$0.isWhitespace }) else { continue }
                 editor.addToHistory(text)
-                guard let replies = processor.handle(line: text, input: text, source: .repl, at: instant) else {
+                guard let replies = conversation.handle(line: text, input: text, at: instant) else {
                     return .success
                 }
                 writer.write(replies)
