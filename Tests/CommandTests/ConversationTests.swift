@@ -9,8 +9,25 @@ import TestSupport
     /// Nearly "pause my shift": not matched, and one meaning is closest.
     static let nearMiss = "pause my shift thing"
 
-    private func conversation(_ fixture: ProcessorFixture) -> Conversation {
-        Conversation(fixture.processor, source: .pipe)
+    /// One surface's lines, as a class so that a line can be said inside `#expect`.
+    final class Lines {
+        var conversation: Conversation
+        var pending: PendingQuestion? { conversation.pending }
+
+        init(_ fixture: ProcessorFixture) {
+            conversation = Conversation(fixture.processor, source: .pipe)
+        }
+
+        @discardableResult
+        func handle(line: String, input: String, at instant: Instant) -> [Reply]? {
+            conversation.handle(line: line, input: input, at: instant)
+        }
+
+        func lineNotRead() { conversation.lineNotRead() }
+    }
+
+    private func conversation(_ fixture: ProcessorFixture) -> Lines {
+        Lines(fixture)
     }
 
     private func at(_ minute: Int64, plus milliseconds: Int64 = 0) -> Instant {
@@ -20,7 +37,7 @@ import TestSupport
     @Test func aNearMissAsksAndAYesPerformsItAtTheQuestionsInstant() throws {
         let fixture = try ProcessorFixture()
         fixture.say("start my shift", 0)
-        var lines = conversation(fixture)
+        let lines = conversation(fixture)
         let asked = try #require(lines.handle(line: Self.nearMiss, input: Self.nearMiss, at: at(5)))
         #expect(asked.map(\.outcome) == [.asked])
         #expect(asked[0].intent == nil)
@@ -40,7 +57,7 @@ import TestSupport
     @Test func aYesAtThirtySecondsStillCountsAndOneMillisecondLaterDoesNot() throws {
         let fixture = try ProcessorFixture()
         fixture.say("start my shift", 0)
-        var lines = conversation(fixture)
+        let lines = conversation(fixture)
         lines.handle(line: Self.nearMiss, input: Self.nearMiss, at: at(5))
         #expect(lines.handle(line: "yes", input: "yes", at: at(5, plus: 30_000))?.map(\.outcome) == [.performed])
 
@@ -55,7 +72,7 @@ import TestSupport
     @Test func noOrAnyOtherLineEndsTheQuestionAndIsHandledAsItself() throws {
         let fixture = try ProcessorFixture()
         fixture.say("start my shift", 0)
-        var lines = conversation(fixture)
+        let lines = conversation(fixture)
         lines.handle(line: Self.nearMiss, input: Self.nearMiss, at: at(1))
         #expect(lines.handle(line: "no", input: "no", at: at(1, plus: 1_000))?.map(\.outcome) == [.notUnderstood])
         #expect(lines.handle(line: "yes", input: "yes", at: at(1, plus: 2_000))?.map(\.outcome) == [.notUnderstood])
@@ -74,7 +91,7 @@ import TestSupport
     @Test func aYesTimedBeforeTheQuestionDoesNotAnswerIt() throws {
         let fixture = try ProcessorFixture()
         fixture.say("start my shift", 0)
-        var lines = conversation(fixture)
+        let lines = conversation(fixture)
         lines.handle(line: Self.nearMiss, input: Self.nearMiss, at: at(5))
         #expect(lines.handle(line: "yes", input: "yes", at: at(5, plus: -1))?.map(\.outcome) == [.notUnderstood])
         #expect(try fixture.store.count("pauses") == 0)
@@ -82,7 +99,7 @@ import TestSupport
 
     @Test func aConfirmedProposalTheStoreNoLongerAllowsIsRefused() throws {
         let fixture = try ProcessorFixture()
-        var lines = conversation(fixture)
+        let lines = conversation(fixture)
         lines.handle(line: Self.nearMiss, input: Self.nearMiss, at: at(1))
         let reply = lines.handle(line: "yes", input: "yes", at: at(1, plus: 500))
         #expect(reply?.map(\.outcome) == [.refused])
@@ -102,7 +119,7 @@ import TestSupport
 
     @Test func aQuestionOrANegationIsNeverOfferedASuggestion() throws {
         let fixture = try ProcessorFixture()
-        var lines = conversation(fixture)
+        let lines = conversation(fixture)
         for refused in ["pause my shift thing?", "don't pause my shift thing", "pause my shift thing tomorrow"] {
             let reply = lines.handle(line: refused, input: refused, at: at(1))
             #expect(reply?.map(\.outcome) == [.notUnderstood], "\(refused)")

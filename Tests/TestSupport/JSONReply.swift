@@ -15,6 +15,12 @@ public struct JSONReply: Equatable {
         public var intent: String?
         public var slots: [String: String]?
         public var phrase: String?
+
+        public init(intent: String?, slots: [String: String]?, phrase: String?) {
+            self.intent = intent
+            self.slots = slots
+            self.phrase = phrase
+        }
     }
 
     public init(line: String) throws {
