@@ -19,3 +19,13 @@ import Testing
         #expect(oneShot.question == "Sorry, I didn't catch that. Did you mean \u{201C}end my shift\u{201D}?")
     }
 }
+
+@Suite struct YesWordsDocumentationTests {
+    @Test func helpListsEveryAnswerThatConfirms() {
+        for word in PendingQuestion.yesWords {
+            #expect(HelpText.full.contains(word), "\(word)")
+        }
+        #expect(HelpText.full.contains("within 30 s"))
+        #expect(PendingQuestion.window == 30_000)
+    }
+}
