@@ -46,9 +46,10 @@ public final class InputProcessor {
 
     /// Recognises and performs one sentence; never a macro.
     public func perform(sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> Reply {
-        switch grammar.recognise(sentence) {
-        case .noMatch(_, let closest):
-            let hint = closest.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""
+        let recognition = grammar.recognise(sentence)
+        switch recognition {
+        case .noMatch, .refused:
+            let hint = recognition.suggestion.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""
             let reply = Reply(
                 input: input, outcome: .notUnderstood, sentence: Self.notUnderstoodSentence + hint, at: instant)
             return journaledAlone(reply, said: sentence, source: source)
