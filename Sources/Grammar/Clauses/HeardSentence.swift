@@ -33,7 +33,8 @@ struct HeardSentence {
             } else if let length = tables.requests.longestPrefix(of: rawIDs, from: index) {
                 isRequest = true
                 index += length
-            } else if let length = tables.joiners.longestPrefix(of: rawIDs, from: index) {
+            } else if !tokens.isEmpty, let length = tables.joiners.longestPrefix(of: rawIDs, from: index) {
+                // A joiner with nothing before it joins nothing: a leading "and" is more likely a misheard "end".
                 closeClause(from: &clauseStart)
                 let removable = tables.removable.longestPrefix(of: rawIDs, from: index) != nil
                 if !removable { append(raw[index..<index + length], rawIDs[index..<index + length]) }

@@ -27,6 +27,7 @@ struct Recogniser {
         guard !heard.tokens.isEmpty else { return .noMatch(normalised: heard.text, closest: nil) }
         // A `?` after "could you" or "please" asks for an action; "can i end my shift?" still asks a question.
         if asked && !heard.isRequest { return .refused(normalised: heard.text, reason: .question) }
+        if let misheard = soundsLikeVeto(heard) { return .refused(normalised: heard.text, reason: misheard) }
         let clauses = heard.clauses.isEmpty ? [0..<heard.tokens.count] : heard.clauses
         var open: [Range<Int>] = []
         var firstRefusal: Recognition.Refusal?
@@ -105,7 +106,44 @@ struct Recogniser {
             guard let kind = Self.longestPayload(tables.vetoes, ids, from: index) else { continue }
             found = min(found ?? kind, kind)
         }
-        return found.map { Recognition.Refusal.allCases[Int($0)] }
+        if let kind = found { return Recognition.Refusal.allCases[Int(kind)] }
+        return clause.contains { negatesACommandWord(heard, at: $0) } ? .negation : nil
+    }
+
+    /// "order undelivered", "set it as unparked": a word the grammar does not know that is a command word
+    /// with a negating prefix or suffix negates the action, like "not".
+    private func negatesACommandWord(_ heard: HeardSentence, at index: Int) -> Bool {
+        guard heard.ids[index] < 0, let stem = PhoneticKey.negatedStem(heard.tokens[index]) else { return false }
+        let spellings = tables.spellings.value, word = heard.tokens[index]
+        // "unpasue" is a slip for the grammar's own "unpause", not a negated "pause".
+        if spellings.words(near: word).contains(where: { PhoneticKey.keepsNegation(word, tables.vocabulary.word($0)) }) { return false }
+        return tables.vocabulary.id(of: stem) >= 0 || !spellings.words(near: stem).isEmpty
+    }
+
+    /// A veto heard as another word is still a veto: with `sounds and = at`, "start my shift and nine" is a plan.
+    /// Only vetoes that begin at the misheard words count, so the rule cannot invent a veto elsewhere.
+    private func soundsLikeVeto(_ heard: HeardSentence) -> Recognition.Refusal? {
+        for index in heard.tokens.indices {
+            for rule in tables.soundsLike where heard.tokens[index...].starts(with: rule.heard) {
+                let after = index + rule.heard.count
+                let ids = rule.meant + heard.ids[after..<min(heard.ids.count, after + 8)]
+                guard let kind = Self.longestPayloadCovering(tables.vetoes, ids, atLeast: rule.meant.count) else { continue }
+                return Recognition.Refusal.allCases[Int(kind)]
+            }
+        }
+        return nil
+    }
+
+    /// The kind of the longest veto phrase at the start of `ids` that is at least `count` words long.
+    private static func longestPayloadCovering(_ trie: TokenTrie, _ ids: [Int32], atLeast count: Int) -> Int32? {
+        var node = TokenTrie.root
+        var found: Int32?
+        for (offset, id) in ids.enumerated() {
+            guard let next = trie.child(node, id) else { break }
+            node = next
+            if offset + 1 >= count, let payload = trie.payload(node) { found = payload }
+        }
+        return found
     }
 
     /// The kind carried by the longest veto phrase starting at `start`.
