@@ -51,10 +51,13 @@ public final class InputProcessor {
     public func perform(
         sentence: String, input: String, source: JournalEntry.Source, at instant: Instant, awaitingAnswers: Bool = false
     ) -> Reply {
-        switch grammar.recognise(sentence) {
-        case .noMatch(_, let closest):
+        let recognition = grammar.recognise(sentence)
+        switch recognition {
+        case .noMatch, .refused:
+            // A refused sentence has no suggestion: nothing is offered in place of what was taken back or denied.
             return notMatched(
-                sentence, closest: closest, input: input, source: source, at: instant, awaitingAnswers: awaitingAnswers)
+                sentence, closest: recognition.suggestion, input: input, source: source, at: instant,
+                awaitingAnswers: awaitingAnswers)
         case .match(let name, let slots, _):
             guard let intent = LifecycleIntent(name: name, slots: slots) else {
                 // A grammar naming an intent this program does not perform: not understood, not guessed.

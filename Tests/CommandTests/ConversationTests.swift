@@ -117,10 +117,14 @@ import TestSupport
         }
     }
 
-    @Test func aQuestionOrANegationIsNeverOfferedASuggestion() throws {
+    @Test func aRefusedSentenceIsNeverOfferedASuggestion() throws {
         let fixture = try ProcessorFixture()
         let lines = conversation(fixture)
-        for refused in ["pause my shift thing?", "don't pause my shift thing", "pause my shift thing tomorrow"] {
+        let refused = [
+            "pause my shift thing?", "don't pause my shift thing", "pause my shift thing tomorrow",
+            "pause my shift thing, just kidding",
+        ]
+        for refused in refused {
             let reply = lines.handle(line: refused, input: refused, at: at(1))
             #expect(reply?.map(\.outcome) == [.notUnderstood], "\(refused)")
             #expect(reply?.first?.suggestion == nil)
