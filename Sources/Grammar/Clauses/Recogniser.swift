@@ -71,29 +71,45 @@ struct Recogniser {
     private func spanMatch(_ heard: HeardSentence, _ open: [Range<Int>]) -> Recognition? {
         var found: [(Int32, String)?] = []
         for clause in open {
-            var best: (payload: Int32, range: Range<Int>, node: Int32)?
-            for start in clause {
-                var node = TokenTrie.root
-                var index = start
-                while index < clause.upperBound, let next = tables.commands.child(node, heard.ids[index]) {
-                    node = next
-                    index += 1
-                    if let payload = tables.commands.payload(node), index - start > (best?.range.count ?? 0) {
-                        best = (payload, start..<index, node)
-                    }
+            let spans = commandSpans(heard, clause)
+            guard let best = spans.max(by: { $0.range.count < $1.range.count }) else { continue }
+            // The same command said twice in one clause is meant, whatever noise surrounds it.
+            let repeated = spans.contains { $0.payload == best.payload && !$0.range.overlaps(best.range) }
+            if !repeated {
+                let span = Set(heard.ids[best.range])
+                guard heard.ids[clause.lowerBound..<best.range.lowerBound].allSatisfy(span.contains) else { continue }
+                if best.range.upperBound < clause.upperBound {
+                    let next = best.range.upperBound
+                    guard tables.commands.child(best.node, heard.ids[next]) == nil,
+                          tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { continue }
                 }
-            }
-            guard let best, best.range.count >= Self.spanMinimum else { continue }
-            let span = Set(heard.ids[best.range])
-            guard heard.ids[clause.lowerBound..<best.range.lowerBound].allSatisfy(span.contains) else { continue }
-            if best.range.upperBound < clause.upperBound {
-                let next = best.range.upperBound
-                guard tables.commands.child(best.node, heard.ids[next]) == nil,
-                      tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { continue }
             }
             found.append((best.payload, heard.text(of: best.range)))
         }
         return agreeing(found)
+    }
+
+    /// The longest command phrase of at least `spanMinimum` words starting at each word of the clause.
+    private func commandSpans(_ heard: HeardSentence, _ clause: Range<Int>) -> [(payload: Int32, range: Range<Int>, node: Int32)] {
+        var spans: [(payload: Int32, range: Range<Int>, node: Int32)] = []
+        var start = clause.lowerBound
+        while start < clause.upperBound {
+            var node = TokenTrie.root
+            var index = start
+            var longest: (payload: Int32, range: Range<Int>, node: Int32)?
+            while index < clause.upperBound, let next = tables.commands.child(node, heard.ids[index]) {
+                node = next
+                index += 1
+                if let payload = tables.commands.payload(node) { longest = (payload, start..<index, node) }
+            }
+            if let longest, longest.range.count >= Self.spanMinimum {
+                spans.append(longest)
+                start = longest.range.upperBound
+            } else {
+                start += 1
+            }
+        }
+        return spans
     }
 
     /// Why a clause is not a command: an opener at its start ("did", "how") asks a question; a veto phrase
