@@ -1,4 +1,4 @@
-import Command
+@testable import Command
 import Domain
 import Testing
 
@@ -10,6 +10,11 @@ import Testing
         reply.suggestion = Suggestion(
             intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], phrase: "picked up", awaitsAnswer: true)
         #expect(ReplyJSON.line(reply) == #"{"input":"pick up thing","intent":null,"slots":{},"outcome":"asked","suggestion":{"intent":"RecordDeliveryEvent","slots":{"event":"pickedUp"},"phrase":"picked up"},"sentence":"Did you mean “picked up”? Say yes to record it.","at":"1970-01-01T00:00:00.000Z"}"#)
+    }
+
+    @Test func aPhraseWithABlankIsNeitherAskedAboutNorHinted() {
+        #expect(InputProcessor.sayable("pick up from * *") == nil)
+        #expect(InputProcessor.sayable("picked up") == "picked up")
     }
 
     @Test func theQuestionAsksForAYesOnlyWhereOneCanFollow() {

@@ -9,6 +9,7 @@ extension InputProcessor {
         _ sentence: String, closest: String?, input: String, source: JournalEntry.Source, at instant: Instant,
         awaitingAnswers: Bool
     ) -> Reply {
+        let closest = closest.flatMap(Self.sayable)
         guard let closest, let suggestion = suggestion(for: closest, awaitsAnswer: awaitingAnswers) else {
             let hint = closest.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""
             let reply = Reply(input: input, outcome: .notUnderstood, sentence: Self.notUnderstoodSentence + hint, at: instant)
@@ -17,6 +18,12 @@ extension InputProcessor {
         var reply = Reply(input: input, outcome: .asked, sentence: suggestion.question, at: instant)
         reply.suggestion = suggestion
         return journaledAlone(reply, said: sentence, source: source)
+    }
+
+    /// `phrase` when a driver could say it back as it is: a template's `*` (a place's name) is a blank no one
+    /// can say, so a phrase holding one is neither asked about nor hinted.
+    static func sayable(_ phrase: String) -> String? {
+        phrase.split(separator: " ").contains("*") ? nil : phrase
     }
 
     /// What `phrase` means, read without tolerance: a phrase from the grammar's own words matches exactly,
