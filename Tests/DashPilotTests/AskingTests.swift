@@ -48,6 +48,23 @@ import TestSupport
         #expect(journal.allSatisfy { $0.source == .pipe })
     }
 
+    @Test func aProposalKeepsItsSlotsInTheSuggestionAndTheConfirmation() throws {
+        let sandbox = Sandbox()
+        let replies = try pipe(sandbox, [
+            "2025-06-02T09:00:00Z start my shift",
+            "2025-06-02T09:01:00Z new order",
+            "2025-06-02T09:10:00Z picked up thing",
+            "2025-06-02T09:10:03Z correct",
+        ])
+        #expect(replies.map(\.outcome) == ["performed", "performed", "asked", "performed"])
+        #expect(replies[2].slots == [:])
+        #expect(replies[2].suggestion == .init(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], phrase: "picked up"))
+        #expect(replies[3].intent == "RecordDeliveryEvent")
+        #expect(replies[3].slots == ["event": "pickedUp"])
+        #expect(replies[3].at == "2025-06-02T09:10:00.000Z")
+        #expect(try sandbox.count("deliveries", where: "picked_up_at IS NOT NULL") == 1)
+    }
+
     @Test func noEndsTheQuestionAndIsHandledAsItself() throws {
         let sandbox = Sandbox()
         let replies = try pipe(sandbox, [
