@@ -8,7 +8,7 @@ public enum PipeSurface {
     public static func run(
         _ processor: InputProcessor, reader: LineReader, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
-        var conversation = Conversation(processor, source: .pipe)
+        var conversation = Conversation(source: .pipe)
         while let line = reader.nextLine() {
             let replies: [Reply]
             switch PreparedInput(line, readAt: clock().millisecondsSinceEpoch) {
@@ -19,7 +19,7 @@ public enum PipeSurface {
                 replies = [.inputError(sentence, input: input, at: Instant(millisecondsSinceEpoch: at))]
             case .sentence(let sentence, let at, let input):
                 let instant = Instant(millisecondsSinceEpoch: at)
-                guard let handled = conversation.handle(line: sentence, input: input, at: instant) else {
+                guard let handled = conversation.handle(line: sentence, input: input, at: instant, by: processor) else {
                     return .success
                 }
                 replies = handled

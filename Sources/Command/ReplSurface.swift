@@ -11,7 +11,7 @@ public enum ReplSurface {
         _ processor: InputProcessor, historyFile: String, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
         let editor = LineEditor(historyFile: historyFile, completer: completer(for: processor))
-        var conversation = Conversation(processor, source: .repl)
+        var conversation = Conversation(source: .repl)
         while let line = editor.readLine(prompt: prompt(processor, asOf: clock())) {
             let instant = clock()
             switch line {
@@ -21,7 +21,7 @@ public enum ReplSurface {
             case .text(let text):
                 guard text.contains(where: { !$0.isWhitespace }) else { continue }
                 editor.addToHistory(text)
-                guard let replies = conversation.handle(line: text, input: text, at: instant) else {
+                guard let replies = conversation.handle(line: text, input: text, at: instant, by: processor) else {
                     return .success
                 }
                 writer.write(replies)

@@ -11,16 +11,17 @@ import TestSupport
 
     /// One surface's lines, as a class so that a line can be said inside `#expect`.
     final class Lines {
-        var conversation: Conversation
+        var conversation = Conversation(source: .pipe)
+        let processor: InputProcessor
         var pending: PendingQuestion? { conversation.pending }
 
         init(_ fixture: ProcessorFixture) {
-            conversation = Conversation(fixture.processor, source: .pipe)
+            processor = fixture.processor
         }
 
         @discardableResult
         func handle(line: String, input: String, at instant: Instant) -> [Reply]? {
-            conversation.handle(line: line, input: input, at: instant)
+            conversation.handle(line: line, input: input, at: instant, by: processor)
         }
 
         func lineNotRead() { conversation.lineNotRead() }

@@ -4,19 +4,19 @@ import Domain
 /// answered by the next. The question lives only in this process, never in the store: an unanswered
 /// question is not a fact, and nothing derived is stored.
 public struct Conversation {
-    public let processor: InputProcessor
     public let source: JournalEntry.Source
     public private(set) var pending: PendingQuestion?
 
-    public init(_ processor: InputProcessor, source: JournalEntry.Source) {
-        self.processor = processor
+    public init(source: JournalEntry.Source) {
         self.source = source
     }
 
-    /// One line (`sentence` without its timestamp, `input` as read) taken at `instant`. A yes answering the
-    /// question performs it at the question's instant; any other line ends the question and is handled
-    /// as itself. Returns nil when the line asks to quit.
-    public mutating func handle(line sentence: String, input: String, at instant: Instant) -> [Reply]? {
+    /// One line (`sentence` without its timestamp, `input` as read) taken at `instant`, acted on by
+    /// `processor`. A yes answering the question performs it at the question's instant; any other line ends
+    /// the question and is handled as itself. Returns nil when the line asks to quit.
+    public mutating func handle(
+        line sentence: String, input: String, at instant: Instant, by processor: InputProcessor
+    ) -> [Reply]? {
         let question = pending
         pending = nil
         if let question, question.isConfirmed(by: sentence, at: instant) {
