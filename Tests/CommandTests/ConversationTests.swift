@@ -107,15 +107,20 @@ import TestSupport
         #expect(try fixture.journalRows().map(\.outcome) == [.asked, .refused])
     }
 
-    @Test func yesWordsAreASmallSetReadLoosely() {
-        let question = PendingQuestion(
-            suggestion: Suggestion(intent: "EndShift", phrase: "end my shift", awaitsAnswer: true), said: "x", at: at(0))
+    @Test func yesWordsAreASmallSetReadLoosely() throws {
+        let question = try #require(PendingQuestion(
+            suggestion: Suggestion(intent: "EndShift", phrase: "end my shift", awaitsAnswer: true), said: "x", at: at(0)))
         for yes in ["yes", "Yes.", "  yeah ", "Yep!", "yup", "correct", "Do it", "do  it.", "yes please"] {
             #expect(question.isConfirmed(by: yes, at: at(0, plus: 1)), "\(yes)")
         }
         for other in ["no", "yes end my shift", "sure", "yess", "okay", ""] {
             #expect(!question.isConfirmed(by: other, at: at(0, plus: 1)), "\(other)")
         }
+    }
+
+    @Test func noQuestionIsLeftOpenForAnIntentThisProgramDoesNotPerform() {
+        let unknown = Suggestion(intent: "OrderPizza", phrase: "order pizza", awaitsAnswer: true)
+        #expect(PendingQuestion(suggestion: unknown, said: "order piza", at: at(0)) == nil)
     }
 
     @Test func aRefusedSentenceIsNeverOfferedASuggestion() throws {

@@ -39,14 +39,10 @@ extension InputProcessor {
     /// performed (or refused) row whose input is the confirming line.
     public func confirm(_ question: PendingQuestion, input: String, said: String, source: JournalEntry.Source) -> Reply {
         let suggestion = question.suggestion
-        guard let intent = LifecycleIntent(name: suggestion.intent, slots: suggestion.slots) else {
-            let reply = Reply(input: input, outcome: .notUnderstood, sentence: Self.notUnderstoodSentence, at: question.at)
-            return journaledAlone(reply, said: said, source: source)
-        }
         return record(
             input: input, said: said, intent: suggestion.intent, slots: suggestion.slots, source: source, at: question.at
         ) {
-            try intents.perform(intent, at: question.at)
+            try intents.perform(question.intent, at: question.at)
         }
     }
 }

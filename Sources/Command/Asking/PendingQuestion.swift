@@ -1,4 +1,5 @@
 import Domain
+import Intents
 
 /// A question asked by one line and not yet answered: what it proposed, the sentence that prompted it and
 /// the instant that sentence was taken at, which is the instant a yes records it at.
@@ -9,11 +10,16 @@ public struct PendingQuestion: Equatable, Sendable {
     public static let yesWords: Set<String> = ["yes", "yeah", "yep", "yup", "correct", "do it", "yes please"]
 
     public var suggestion: Suggestion
+    /// The proposal as the intent a yes performs.
+    public var intent: LifecycleIntent
     public var said: String
     public var at: Instant
 
-    public init(suggestion: Suggestion, said: String, at: Instant) {
+    /// Nil when the suggestion names no intent this program performs: no question is left open for it.
+    public init?(suggestion: Suggestion, said: String, at: Instant) {
+        guard let intent = LifecycleIntent(name: suggestion.intent, slots: suggestion.slots) else { return nil }
         self.suggestion = suggestion
+        self.intent = intent
         self.said = said
         self.at = at
     }
