@@ -153,8 +153,12 @@ public enum HelpText {
             Blank lines are skipped. Lines over 4096 bytes, with a NUL byte or not valid UTF-8
             get a reply saying so and record nothing. A reply listing several things joins them
             with " | ". --json: {"input","intent","slots","outcome","sentence","at"} per line, outcome
-            one of performed, refused, not_understood, answered, error; at in UTC.
-            Not understood: "Sorry, I didn't catch that." and, when a phrase is close, "Did you mean ...?"
+            one of performed, refused, not_understood, answered, error, asked; at in UTC.
+            Not understood: "Sorry, I didn't catch that." When one phrase is close, outcome asked:
+            "Did you mean "end my shift"? Say yes to record it." (JSON: "suggestion" with its intent,
+            slots and phrase). yes, yeah, yep, yup, correct, do it or yes please as the next line (here
+            or at the prompt) within 30 s, by the lines' timestamps or else the reading clock, performs
+            it at the first line's instant; any other line drops it. say never waits: it exits 2.
             """),
         ("MACROS", """
             A macros file names sentences to run from one phrase:
@@ -181,7 +185,7 @@ public enum HelpText {
         ("EXIT STATUS", """
             0   performed or answered (REPL and pipe: end of input)
             1   refused; the reply says why (grammar test: a line was not recognised as labelled)
-            2   not understood (parse: no match)
+            2   not understood, or asked "Did you mean ...?" (parse: no match)
             64  usage error
             65  a grammar, macros or test file has errors; a run stopped at an unreadable line
             66  an input file could not be read

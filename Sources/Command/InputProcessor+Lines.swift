@@ -4,8 +4,10 @@ extension InputProcessor {
     static let notAStepSentence = "Only sentences and the explicit commands can be steps of a run, so nothing was done."
 
     /// One line typed at the REPL or piped in: a `:command` (`:pickup 2`) or a sentence. Returns nil when
-    /// the line asks to quit.
-    public func handle(line sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> [Reply]? {
+    /// the line asks to quit. `awaitingAnswers` as for `say`.
+    public func handle(
+        line sentence: String, input: String, source: JournalEntry.Source, at instant: Instant, awaitingAnswers: Bool = false
+    ) -> [Reply]? {
         let command: ReplCommand?
         do {
             command = try ReplCommand.parse(sentence)
@@ -17,7 +19,7 @@ extension InputProcessor {
             if macros?.macro(named: sentence) == nil, let answer = TerminalWords.answer(to: sentence) {
                 return [Reply(input: input, outcome: .answered, sentence: answer, at: instant)]
             }
-            return say(sentence, input: input, source: source, at: instant)
+            return say(sentence, input: input, source: source, at: instant, awaitingAnswers: awaitingAnswers)
         case .explicit(let explicit):
             return [perform(explicit, input: input, said: trimmed(sentence), source: source, at: instant)]
         case .run(let file):

@@ -39,24 +39,30 @@ public final class InputProcessor {
 
     /// A sentence as the driver said it: a macro's name runs the macro (one reply per step, and a summary if
     /// it stopped early); anything else is one sentence. `input` is the line as read, for the reply.
-    public func say(_ sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> [Reply] {
+    /// `awaitingAnswers` when the surface reads a next line that may answer a question (a macro's steps never do).
+    public func say(
+        _ sentence: String, input: String, source: JournalEntry.Source, at instant: Instant, awaitingAnswers: Bool = false
+    ) -> [Reply] {
         if let macro = macros?.macro(named: sentence) {
             let steps = macro.steps.map { RunStep.sentence($0.sentence, input: $0.sentence, at: instant) }
             return run(steps, named: macro.name, source: .macro)
         }
-        return [perform(sentence: sentence, input: input, source: source, at: instant)]
+        return [perform(sentence: sentence, input: input, source: source, at: instant, awaitingAnswers: awaitingAnswers)]
     }
 
     /// Recognises and performs one sentence; never a macro.
-    public func perform(sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> Reply {
-        switch grammar.recognise(sentence) {
-        case .noMatch(_, let closest):
+    public func perform(
+        sentence: String, input: String, source: JournalEntry.Source, at instant: Instant, awaitingAnswers: Bool = false
+    ) -> Reply {
+        let recognition = grammar.recognise(sentence)
+        switch recognition {
+        case .noMatch, .refused:
+            // A refused sentence has no suggestion: nothing is offered in place of what was taken back or denied.
             // A shell habit ("exit", "ls") is never answered with a phrase that would change the store.
-            let offered = TerminalWords.startsWithCommand(sentence) ? nil : closest
-            let hint = offered.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""
-            let reply = Reply(
-                input: input, outcome: .notUnderstood, sentence: Self.notUnderstoodSentence + hint, at: instant)
-            return journaledAlone(reply, said: sentence, source: source)
+            let closest = TerminalWords.startsWithCommand(sentence) ? nil : recognition.suggestion
+            return notMatched(
+                sentence, closest: closest, input: input, source: source, at: instant,
+                awaitingAnswers: awaitingAnswers)
         case .match(let name, let slots, _):
             guard let intent = LifecycleIntent(name: name, slots: slots) else {
                 // A grammar naming an intent this program does not perform: not understood, not guessed.

@@ -1,22 +1,25 @@
 import Domain
 
 /// The line protocol for a pipe, a file or a speech-to-text engine on standard input: one reply per
-/// non-blank line, written before the next line is read, no prompt and no line editing.
+/// non-blank line, written before the next line is read, no prompt and no line editing. A question asked
+/// by one line may be answered by the next (see `Conversation`); a blank line leaves it open.
 public enum PipeSurface {
     /// Reads until end of input (or until standard output closes) and returns the exit status, 0.
     public static func run(
         _ processor: InputProcessor, reader: LineReader, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
+        var conversation = Conversation(source: .pipe)
         while let line = reader.nextLine() {
             let replies: [Reply]
             switch PreparedInput(line, readAt: clock().millisecondsSinceEpoch) {
             case .skip:
                 continue
             case .refuse(let sentence, let input, let at):
+                conversation.lineNotRead()
                 replies = [.inputError(sentence, input: input, at: Instant(millisecondsSinceEpoch: at))]
             case .sentence(let sentence, let at, let input):
                 let instant = Instant(millisecondsSinceEpoch: at)
-                guard let handled = processor.handle(line: sentence, input: input, source: .pipe, at: instant) else {
+                guard let handled = conversation.handle(line: sentence, input: input, at: instant, by: processor) else {
                     return .success
                 }
                 replies = handled

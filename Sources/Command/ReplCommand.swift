@@ -54,6 +54,7 @@ public enum ReplCommand: Equatable, Sendable {
     /// The text `:help` prints.
     public static let helpText = """
         Say what happened in a few words: "start my shift", "picked up", "I'm parked".
+        Asked "Did you mean ...?", answer yes within 30 seconds to record it; anything else drops it.
         Commands start with a colon:
           :status                        the shift at a glance
           :deliveries                    the active deliveries, numbered

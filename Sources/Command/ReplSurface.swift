@@ -12,16 +12,18 @@ public enum ReplSurface {
     ) -> ExitCode {
         let editor = LineEditor(historyFile: historyFile, completer: completer(for: processor))
         let ascii = !LineEditor.localeIsUTF8
+        var conversation = Conversation(source: .repl)
         StandardStream.output.write("Type what happened, or :help for the commands. Ctrl-D leaves.\n")
         while let line = editor.readLine(prompt: prompt(processor, asOf: clock(), ascii: ascii)) {
             let instant = clock()
             switch line {
             case .problem(let problem):
+                conversation.lineNotRead()
                 writer.write(.inputError(problem.sentence, input: nil, at: instant))
             case .text(let text):
                 guard text.contains(where: { !$0.isWhitespace }) else { continue }
                 editor.addToHistory(text)
-                guard let replies = processor.handle(line: text, input: text, source: .repl, at: instant) else {
+                guard let replies = conversation.handle(line: text, input: text, at: instant, by: processor) else {
                     return .success
                 }
                 writer.write(replies)

@@ -9,11 +9,22 @@ enum EnglishGrammarSource {
 
 # ---------------------------------------------------------------------------------------------------------
 # Words that carry no meaning here and are dropped wherever they stand.
-skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright | all right | so | please
-skip pls | well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
-skip actually | thanks | thank you | thx | cool | great | perfect | man | dude | buddy | bro | hey
-skip for me | go ahead and | can you | could you | would you | will you | kindly | like | you know
-skip would you mind | do me a favor and | do me a favour and | i mean | basically | literally | hey there
+skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright | all right | so
+skip well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
+skip actually | cool | great | perfect | man | dude | buddy | bro | hey
+skip go ahead and | like | you know | basically | literally | hey there | can you | could you | would you
+skip will you | can u | could u
+
+# Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
+# ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
+request please | pls | plz | kindly | for me | would you mind | do me a favor and | do me a favour and
+request i would like you to | i need you to | thanks | thank you | thx | cheers | ta
+
+# Phrases that take back what was said before them. What follows, if it is a command, is the one meant
+# ("start a break, i mean end my shift"); if nothing does, the sentence is not a command ("end my shift, wait").
+retract just kidding | kidding | jk | j k | scratch that | never mind | nevermind | forget it | forget that
+retract oops | whoops | oopsie | my bad | lol | lmao | nah | nvm | undo | wait | no wait | wait no | hold on
+retract no no | no actually | i mean | sorry i mean | or rather | rather | i meant | correction | sorry
 
 # Ways to address DashPilot, dropped wherever they stand.
 wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
@@ -21,6 +32,11 @@ wake (hey | hi | yo) (dash | pilot)
 
 # Words where a new clause may begin: "back in the car and heading out".
 joiner and | and then | then | but | plus
+
+# Words that open a remark of its own after a command, so the command before them still counts:
+# "end my shift the baby is crying", "please clock me out i am tired", "start my shift turn that down".
+aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
+aside go | its | what
 
 # Known mishearings and slips of speech recognisers; each counts as one correction.
 sounds brake = break
@@ -46,14 +62,15 @@ sounds paused = pause
 # Sentences that are never commands, whatever else they say. A veto matches anywhere in the sentence.
 
 # Negations.
-veto not | never | no | nope | nothing | neither | nor | without | instead
+negation not | never | no | nope | nothing | neither | nor | without | instead
 # Plans, schedules and anything timed: DashPilot records what happens now.
-veto tomorrow | later | soon | in a bit | in a minute | in a while | in a few | after | afterwards | until | till
-veto tonight at | next week | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
-veto (at | in | by | around) <number> | <number> (oclock | pm | dollars | bucks | cents | percent)
-veto at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
-veto (i will | we will | will be | i shall) <anyverb>
-veto when i | once i | as soon as | before | first thing
+plan tomorrow | later | soon | in a bit | in a minute | in a while | in a few | after | afterwards | until | till
+plan tonight at | next week | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
+plan (at | in | by | around) <number> | <number> (oclock | pm)
+veto <number> (dollars | bucks | cents | percent)
+plan at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
+plan (i will | we will | will be | i shall) <anyverb>
+plan when i | once i | as soon as | before | first thing
 # Reports about the past.
 veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously | i did | used to
 # Past tense in one clause of a longer sentence is a report, not a command; another clause may still be one.
@@ -232,8 +249,10 @@ intent ParkVehicle
 intent StartDelivery
     <lead> (start | begin) <my> [new] (delivery | order | drop | batch | trip)
     <i> (starting | beginning) <my> [new] (delivery | order | batch | trip)
-    <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | ping | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
+    <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
+    # A ping is an offer: getting one is not taking it.
+    <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [(from | on | with | through) <app>]
     <i> accepted (the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepting | taking) (a | an | another | the | this) [new] [<app>] (order | delivery | offer | batch | trip)
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
@@ -246,7 +265,7 @@ intent StartDelivery
     <i> accepted
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     <i> (on | doing) (a | an | another) [<app>] (order | delivery | batch | trip) now
-    (got one | got another one | another one | here we go again | new one | got a ping)
+    (got one | got another one | another one | here we go again | new one)
 
 intent RecordDeliveryEvent
     <done> {event} [<where>]

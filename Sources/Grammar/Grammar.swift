@@ -10,6 +10,12 @@ public struct Grammar: Sendable {
         let clauseVetoes: TokenTrie
         let openers: TokenTrie
         let joiners: TokenTrie
+        /// Phrases that take back what came before them; what follows may name the command meant instead.
+        let retractions: TokenTrie
+        /// Request frames, dropped like skip words; a `?` after one does not make a question.
+        let requests: TokenTrie
+        /// Words that begin a remark after a command, so the command may be found before it.
+        let asides: TokenTrie
         let soundsLike: [SoundsLikeRule]
         let spellings: LazySpellings
     }

@@ -32,7 +32,7 @@ public enum GrammarTest {
         let recognition = grammar.recognise(sentence, tolerance: tolerance)
         let got: String, outcome: GrammarTestReport.Outcome
         switch recognition {
-        case .noMatch:
+        case .noMatch, .refused:
             got = "none"
             outcome = expectsCommand ? .missed : .correct
         case .match(let gotIntent, let slots, _):

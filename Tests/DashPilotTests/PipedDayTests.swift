@@ -58,8 +58,8 @@ import Testing
         let sandbox = Sandbox()
         let run = try sandbox.run(["--json"], input: "pause my shift thing\n")
         let reply = try #require(try run.replies().first)
-        #expect(reply.outcome == "not_understood")
-        #expect(reply.sentence == "Sorry, I didn't catch that. Did you mean \u{201C}pause my shift\u{201D}?")
+        #expect(reply.outcome == "asked")
+        #expect(reply.sentence == "Did you mean \u{201C}pause my shift\u{201D}? Say yes to record it.")
         #expect(try sandbox.count("shifts") == 0)
     }
 }

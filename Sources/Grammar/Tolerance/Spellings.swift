@@ -10,6 +10,8 @@ struct Spellings: Sendable {
     private var wordsByLength: [[(bytes: [UInt8], id: Int32)]] = []
     /// Pairs keyed by joined length and first letter: a split or merge rarely changes the first letter.
     private var pairsByShape: [Int: [Pair]] = [:]
+    /// Command words by their sound-alike key.
+    private var wordsBySound: [String: [Int32]] = [:]
 
     init(commands: TokenTrie, vocabulary: Vocabulary) {
         var words = Set<Int32>()
@@ -27,6 +29,8 @@ struct Spellings: Sendable {
             let bytes = Array(vocabulary.word(id).utf8)
             while wordsByLength.count <= bytes.count { wordsByLength.append([]) }
             wordsByLength[bytes.count].append((bytes, id))
+            let key = PhoneticKey.key(vocabulary.word(id))
+            if !key.isEmpty { wordsBySound[key, default: []].append(id) }
         }
         for key in pairs.sorted() {
             let first = Int32(key >> 32), second = Int32(truncatingIfNeeded: key)
@@ -49,6 +53,13 @@ struct Spellings: Sendable {
             }
         }
         return found
+    }
+
+    /// Command words that sound like `word` (the same phonetic key), other than `word` itself.
+    func words(soundingLike word: String, vocabulary: Vocabulary) -> [Int32] {
+        let key = PhoneticKey.key(word)
+        guard !key.isEmpty else { return [] }
+        return (wordsBySound[key] ?? []).filter { vocabulary.word($0) != word }
     }
 
     /// Adjacent command word pairs whose letters, run together, are within the allowance of `joined`.
