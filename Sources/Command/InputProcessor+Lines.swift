@@ -5,7 +5,10 @@ extension InputProcessor {
 
     /// One line typed at the REPL or piped in: a `:command` (`:pickup 2`) or a sentence. Returns nil when
     /// the line asks to quit.
-    public func handle(line sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> [Reply]? {
+    /// `given`: the instant was stated with the line (its timestamp), not read from the clock.
+    public func handle(
+        line sentence: String, input: String, source: JournalEntry.Source, at instant: Instant, given: Bool = false
+    ) -> [Reply]? {
         let command: ReplCommand?
         do {
             command = try ReplCommand.parse(sentence)
@@ -14,9 +17,9 @@ extension InputProcessor {
         }
         switch command {
         case nil:
-            return say(sentence, input: input, source: source, at: instant)
+            return say(sentence, input: input, source: source, at: instant, given: given)
         case .explicit(let explicit):
-            return [perform(explicit, input: input, said: trimmed(sentence), source: source, at: instant)]
+            return [perform(explicit, input: input, said: trimmed(sentence), source: source, at: instant, given: given)]
         case .run(let file):
             return run(file: file, at: instant)
         case .help:
@@ -58,12 +61,12 @@ extension InputProcessor {
         switch step {
         case .unreadable(let reply):
             return reply
-        case .sentence(let sentence, let input, let at):
+        case .sentence(let sentence, let input, let at, let given):
             switch try? ReplCommand.parse(sentence) {
             case .explicit(let command)?:
-                return perform(command, input: input, said: trimmed(sentence), source: source, at: at)
+                return perform(command, input: input, said: trimmed(sentence), source: source, at: at, given: given)
             case nil where !sentence.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":"):
-                return perform(sentence: sentence, input: input, source: source, at: at)
+                return perform(sentence: sentence, input: input, source: source, at: at, given: given)
             default:
                 return .inputError(Self.notAStepSentence, input: input, at: at)
             }

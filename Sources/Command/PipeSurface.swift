@@ -14,9 +14,9 @@ public enum PipeSurface {
                 continue
             case .refuse(let sentence, let input, let at):
                 replies = [.inputError(sentence, input: input, at: Instant(millisecondsSinceEpoch: at))]
-            case .sentence(let sentence, let at, let input):
+            case .sentence(let sentence, let at, let input, let given):
                 let instant = Instant(millisecondsSinceEpoch: at)
-                guard let handled = processor.handle(line: sentence, input: input, source: .pipe, at: instant) else {
+                guard let handled = processor.handle(line: sentence, input: input, source: .pipe, at: instant, given: given) else {
                     return .success
                 }
                 replies = handled

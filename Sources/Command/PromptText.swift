@@ -1,5 +1,8 @@
 /// The REPL's prompt: the state at a glance, e.g. `on shift 2h14m · paused · 2 deliveries › `.
 public enum PromptText {
+    /// Before the first line of a REPL on a store not created yet: no shift can be running.
+    public static let noStoreYet = "off shift › "
+
     /// `elapsed` is the running shift's compact elapsed time ("2h14m"), nil when no shift is running.
     public static func render(elapsed: String?, isPaused: Bool, isParked: Bool, activeDeliveries: Int) -> String {
         guard let elapsed else { return "off shift › " }

@@ -20,21 +20,30 @@ public final class ScreenActions {
     public func pickUp(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.markPickedUp(try delivery(number).id, at: instant)
-            return try .deliveryStep("Picked up at", at: updated.pickedUpAt ?? instant, deliveries: deliveries)
+            let at = updated.pickedUpAt ?? instant
+            return try .deliveryStep(
+                "Picked up at", at: at, asked: instant,
+                reason: MovedReason.delivery(updated, recordedAt: at, afterPickup: false), deliveries: deliveries)
         }
     }
 
     public func deliver(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.markDelivered(try delivery(number).id, at: instant)
-            return try .deliveryStep("Delivered at", at: updated.deliveredAt ?? instant, deliveries: deliveries)
+            let at = updated.deliveredAt ?? instant
+            return try .deliveryStep(
+                "Delivered at", at: at, asked: instant,
+                reason: MovedReason.delivery(updated, recordedAt: at), deliveries: deliveries)
         }
     }
 
     public func cancel(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.cancelDelivery(try delivery(number).id, at: instant)
-            return try .deliveryStep("Cancelled at", at: updated.cancelledAt ?? instant, deliveries: deliveries)
+            let at = updated.cancelledAt ?? instant
+            return try .deliveryStep(
+                "Cancelled at", at: at, asked: instant,
+                reason: MovedReason.delivery(updated, recordedAt: at), deliveries: deliveries)
         }
     }
 

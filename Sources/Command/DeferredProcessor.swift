@@ -1,0 +1,45 @@
+import Domain
+import Grammar
+import Persistence
+
+/// The REPL's store, opened when it is first needed: an existing store at once (the prompt reads it), a
+/// missing one only when the first line is entered, so opening a prompt and quitting creates nothing.
+public final class DeferredProcessor {
+    public let path: String
+    public let grammar: Grammar?
+    public let macros: MacroFile?
+    private let logger: Logger
+    /// The processor over the open store; nil until the store exists and was opened.
+    public private(set) var opened: InputProcessor?
+
+    public init(path: String, grammar: Grammar?, macros: MacroFile?, logger: Logger) {
+        self.path = path
+        self.grammar = grammar
+        self.macros = macros
+        self.logger = logger
+    }
+
+    /// Wraps a processor whose store is already open.
+    public init(_ processor: InputProcessor, path: String) {
+        self.path = path
+        self.grammar = processor.grammar
+        self.macros = processor.macros
+        self.logger = .silent
+        self.opened = processor
+    }
+
+    /// Opens the store when a file is already there, so the first prompt shows the day it holds.
+    public func openIfPresent() throws(PersistenceError) {
+        guard opened == nil, Store.exists(at: path) else { return }
+        _ = try open()
+    }
+
+    /// The processor, opening (and if need be creating) the store first.
+    public func open() throws(PersistenceError) -> InputProcessor {
+        if let opened { return opened }
+        let connection = try Store.open(path: path, logger: logger)
+        let processor = InputProcessor(connection: connection, grammar: grammar, macros: macros, logger: logger)
+        opened = processor
+        return processor
+    }
+}
