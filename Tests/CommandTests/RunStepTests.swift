@@ -1,10 +1,13 @@
 import Command
 import Domain
 import Testing
+import TestSupport
 
 @Suite struct RunStepTests {
     /// Read ten minutes after the first line's own timestamp.
     let readAt = Instant(millisecondsSinceEpoch: 1_796_029_931_000)
+
+    init() { UTCTimeZone.apply() }
 
     @Test func linesBecomeStepsAtTheirOwnInstantsAndBlankLinesAreNone() {
         let steps = RunStep.steps(
