@@ -32,15 +32,17 @@ extension InputProcessor {
     /// Runs the file's lines as `run FILE` does. An unreadable file is one reply saying so.
     public func run(file: String, at instant: Instant) -> [Reply] {
         do {
-            return run(try RunStep.steps(ofFile: file, readAt: instant), named: "the run of \(file)", source: .run)
+            return run(
+                try RunStep.steps(ofFile: file, readAt: instant), named: "the run of \(file)", input: file, source: .run)
         } catch {
             return [.inputError("The file \(error) could not be read, so nothing was done.", input: nil, at: instant)]
         }
     }
 
     /// Runs `steps` in order, one reply each, stopping at the first that is not performed or answered; then a
-    /// summary naming the steps done and not done. Steps may be `:commands` but not macros or runs.
-    public func run(_ steps: [RunStep], named name: String, source: JournalEntry.Source) -> [Reply] {
+    /// summary naming the steps done and not done, whose input is `input` (the macro's name, the file's path).
+    /// Steps may be `:commands` but not macros or runs.
+    public func run(_ steps: [RunStep], named name: String, input: String? = nil, source: JournalEntry.Source) -> [Reply] {
         var replies: [Reply] = []
         for (index, step) in steps.enumerated() {
             let reply = perform(step, source: source)
@@ -48,7 +50,7 @@ extension InputProcessor {
             guard reply.letsARunContinue else {
                 let summary = MacroRunSummary.stoppedSentence(
                     macroName: name, steps: steps.map(\.name), completedCount: index)
-                var summaryReply = Reply(input: nil, outcome: reply.outcome, sentence: summary, at: reply.at)
+                var summaryReply = Reply(input: input ?? name, outcome: reply.outcome, sentence: summary, at: reply.at)
                 summaryReply.isInputError = reply.isInputError
                 replies.append(summaryReply)
                 break

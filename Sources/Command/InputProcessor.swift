@@ -43,7 +43,7 @@ public final class InputProcessor {
     ) -> [Reply] {
         if let macro = macros?.macro(named: sentence) {
             let steps = macro.steps.map { RunStep.sentence($0.sentence, input: $0.sentence, at: instant, given: given) }
-            return run(steps, named: macro.name, source: .macro)
+            return run(steps, named: macro.name, input: macro.name, source: .macro)
         }
         return [perform(sentence: sentence, input: input, source: source, at: instant, given: given)]
     }

@@ -79,7 +79,7 @@ enum Surface {
             replies = processor.say(sentence, input: sentence, source: .say, at: at, given: given)
         case .run(let file, let steps):
             source = .run
-            replies = processor.run(steps, named: "the run of \(file)", source: .run)
+            replies = processor.run(steps, named: "the run of \(file)", input: file, source: .run)
         case .explicit(let command, let input):
             source = .command
             replies = [processor.perform(command, input: input, source: .command, at: clock())]
