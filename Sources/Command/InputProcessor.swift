@@ -19,6 +19,9 @@ public final class InputProcessor {
     /// Nil where no sentence is read (an explicit command): the grammar is loaded only where it is needed.
     public let grammar: Grammar?
     public let macros: MacroFile?
+    /// Whether replies are read at a shell (`say`, `run`, a subcommand), so hints name `dashpilot` commands
+    /// rather than the prompt's `:commands`.
+    public var shellHints = false
 
     public init(connection: Connection, grammar: Grammar?, macros: MacroFile?, logger: Logger) {
         self.connection = connection
@@ -100,7 +103,7 @@ public final class InputProcessor {
             return failed(reply, error, said: said, source: source, given: stated)
         } catch let error as any SpokenError {
             reply.outcome = .refused
-            reply.sentence = error.sentence
+            reply.sentence = error.sentence + nextStepHint(for: error)
             return journaledAlone(reply, said: said, source: source, given: stated)
         } catch {
             return failed(reply, .unavailable("\(error)"), said: said, source: source, given: stated)

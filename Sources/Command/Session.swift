@@ -56,7 +56,9 @@ enum Session {
                 let connection = try Store.openForReading(path: storePath, logger: logger)
                 return surface.run(InputProcessor(connection: connection, grammar: grammar, macros: macros, logger: logger), writer: writer)
             }
-            return surface.run(try store.open(), writer: writer)
+            let processor = try store.open()
+            processor.shellHints = !surface.isInteractive
+            return surface.run(processor, writer: writer)
         } catch {
             // A question is answered even when there is nothing to read; it never says nothing was recorded.
             if surface.isQuestion {

@@ -38,7 +38,7 @@ import Testing
         #expect(replies.map(\.outcome) == ["performed", "refused", "refused"])
         #expect(replies.map(\.sentence) == [
             "Parked at 10:00 AM.",
-            "1 delivery is still in progress, so the shift was not ended.",
+            "1 delivery is still in progress, so the shift was not ended. See :deliveries, then :deliver N or :cancel N.",
             "Heading home stopped after 1 of 2 steps. Done: \u{201C}I'm parked\u{201D}. Not done: \u{201C}end my shift\u{201D}.",
         ])
         #expect(replies.map(\.input) == ["I'm parked", "end my shift", "heading home"])

@@ -75,3 +75,20 @@ import TestSupport
         #expect(summary.sentence.contains("stopped after 2 of 3 steps"))
     }
 }
+
+/// A refusal to end a shift with deliveries open says how to finish them, as typed where it is read.
+@Suite struct FinishDeliveriesHintTests {
+    @Test func theHintIsTypeableAtTheShellAndAtThePrompt() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.run([], input: "start my shift\nnew order\n")
+        let said = try sandbox.run(["say", "end my shift"])
+        #expect(said.status == 1)
+        #expect(said.output == "1 delivery is still in progress, so the shift was not ended. "
+            + "See dashpilot deliveries, then dashpilot deliver N or dashpilot cancel N.\n")
+        let piped = try sandbox.run([], input: "end my shift\n")
+        #expect(piped.output.hasSuffix("See :deliveries, then :deliver N or :cancel N.\n"))
+        // Each hint works as typed where it was read.
+        #expect(try sandbox.run(["deliveries"]).status == 0)
+        #expect(try sandbox.run([], input: ":cancel 1\nend my shift\n").lines.last?.hasPrefix("Shift ended at") == true)
+    }
+}
