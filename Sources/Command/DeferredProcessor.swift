@@ -11,6 +11,9 @@ public final class DeferredProcessor {
     private let logger: Logger
     /// The processor over the open store; nil until the store exists and was opened.
     public private(set) var opened: InputProcessor?
+    /// Settings given to the processor when it is made.
+    public var currency = Currency.usDollar
+    public var shellHints = false
 
     public init(path: String, grammar: Grammar?, macros: MacroFile?, logger: Logger) {
         self.path = path
@@ -39,6 +42,8 @@ public final class DeferredProcessor {
         if let opened { return opened }
         let connection = try Store.open(path: path, logger: logger)
         let processor = InputProcessor(connection: connection, grammar: grammar, macros: macros, logger: logger)
+        processor.currency = currency
+        processor.shellHints = shellHints
         opened = processor
         return processor
     }

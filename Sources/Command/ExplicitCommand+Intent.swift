@@ -28,6 +28,7 @@ extension ExplicitCommand {
         switch self {
         case .pickup(let number), .deliver(let number), .cancel(let number): ["delivery": "\(number)"]
         case .amount(let text, .delivery(let number)): ["amount": text, "delivery": "\(number)"]
+        case .amount(let text, .delivered(let number)): ["amount": text, "delivered": "\(number)"]
         case .amount(let text, .shift): ["amount": text, "target": "shift"]
         case .status, .deliveries, .shifts, .log: [:]
         }

@@ -28,11 +28,15 @@ extension InputProcessor {
             return change(command, input, said, source, instant, given) { try actions.cancel(number: number, at: instant) }
         case .amount(let text, .shift):
             return change(command, input, said, source, instant, given) {
-                try actions.recordAmountOnShift(try MoneyInput.parse(text), at: instant)
+                try actions.recordAmountOnShift(try MoneyInput.parse(text, currencyCode: currency.code), at: instant)
             }
         case .amount(let text, .delivery(let number)):
             return change(command, input, said, source, instant, given) {
-                try actions.recordAmount(try MoneyInput.parse(text), onDelivery: number, at: instant)
+                try actions.recordAmount(try MoneyInput.parse(text, currencyCode: currency.code), onDelivery: number, at: instant)
+            }
+        case .amount(let text, .delivered(let number)):
+            return change(command, input, said, source, instant, given) {
+                try actions.recordAmount(try MoneyInput.parse(text, currencyCode: currency.code), onDelivered: number, at: instant)
             }
         }
     }

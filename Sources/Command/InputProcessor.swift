@@ -22,6 +22,8 @@ public final class InputProcessor {
     /// Whether replies are read at a shell (`say`, `run`, a subcommand), so hints name `dashpilot` commands
     /// rather than the prompt's `:commands`.
     public var shellHints = false
+    /// The currency amounts are typed in: `--currency`, else `DASHPILOT_CURRENCY`, else US dollars.
+    public var currency = Currency.usDollar
 
     public init(connection: Connection, grammar: Grammar?, macros: MacroFile?, logger: Logger) {
         self.connection = connection

@@ -22,6 +22,9 @@ enum Session {
         } catch {
             return .usage
         }
+        guard let currency = currency(options, environment) else { return .usage }
+        var options = options
+        options.currency = currency
         let storePath = StoreLocation.resolve(explicit: options.store, environment: environment)
         guard surface.readsSentences else {
             return run(surface, grammar: nil, macros: nil, storePath: storePath, options: options, environment: environment, logger: logger)
@@ -47,6 +50,8 @@ enum Session {
         let interactive = surface.isInteractive && isatty(STDIN_FILENO) == 1
         let writer = ReplyWriter(json: options.json, oneLinePerReply: surface.isInteractive && !interactive, speaker: speaker)
         let store = DeferredProcessor(path: storePath, grammar: grammar, macros: macros, logger: logger)
+        store.currency = options.currency ?? .usDollar
+        store.shellHints = !surface.isInteractive
         do {
             if interactive {
                 try store.openIfPresent()
@@ -56,9 +61,7 @@ enum Session {
                 let connection = try Store.openForReading(path: storePath, logger: logger)
                 return surface.run(InputProcessor(connection: connection, grammar: grammar, macros: macros, logger: logger), writer: writer)
             }
-            let processor = try store.open()
-            processor.shellHints = !surface.isInteractive
-            return surface.run(processor, writer: writer)
+            return surface.run(try store.open(), writer: writer)
         } catch {
             // A question is answered even when there is nothing to read; it never says nothing was recorded.
             if surface.isQuestion {
@@ -69,6 +72,18 @@ enum Session {
             writer.write(Reply(input: surface.input, outcome: .error, sentence: error.sentence, at: Instant.now()))
             return .storeUnavailable
         }
+    }
+
+    /// `--currency`, else `DASHPILOT_CURRENCY`, else US dollars; nil (after saying why) for a code that is not one.
+    private static func currency(_ options: CommandLineOptions, _ environment: [String: String]) -> Currency? {
+        if let chosen = options.currency { return chosen }
+        guard let text = environment["DASHPILOT_CURRENCY"], !text.isEmpty else { return .usDollar }
+        guard let currency = Currency(code: text) else {
+            StandardStream.error.write(
+                UsageError("DASHPILOT_CURRENCY '\(text)' is not an ISO 4217 code such as USD or EUR.").rendered)
+            return nil
+        }
+        return currency
     }
 
     private static func makeSpeaker(_ environment: [String: String]) -> Speaker {

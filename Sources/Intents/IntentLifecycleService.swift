@@ -69,9 +69,11 @@ public final class IntentLifecycleService {
         guard let pause = shift.pauses.last, let endedAt = pause.endedAt else {
             return confirm("Back on shift at", instant, asked: instant, shift: shift)
         }
-        let length = DurationText.spoken(endedAt.duration(since: pause.startedAt))
+        let duration = endedAt.duration(since: pause.startedAt)
+        let length = DurationText.spoken(duration)
+        let pauseText = duration < .seconds(60) ? "a break of \(length)" : "a \(length) break"
         return .recorded(
-            "Back on shift at \(LocalTime.clockTime(endedAt)) after a \(length) break", at: endedAt, asked: instant,
+            "Back on shift at \(LocalTime.clockTime(endedAt)) after \(pauseText)", at: endedAt, asked: instant,
             reason: MovedReason.shift(shift, recordedAt: endedAt))
     }
 

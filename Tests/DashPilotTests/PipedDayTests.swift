@@ -32,7 +32,7 @@ import Testing
             ("EndShift", "refused", "2 deliveries are still in progress, so the shift was not ended. See :deliveries, then :deliver N or :cancel N.", "09:30"),
             ("deliver", "performed", "Delivered at 9:40 AM. 1 delivery in progress.", "09:40"),
             ("RecordDeliveryEvent", "performed", "Delivered at 9:50 AM. No deliveries in progress.", "09:50"),
-            ("EndShift", "performed", "Shift ended at 10:00 AM after 1 h 0 min, 2 deliveries.", "10:00"),
+            ("EndShift", "performed", "Shift ended at 10:00 AM after 1 h, 2 deliveries.", "10:00"),
         ]
         try #require(replies.count == expected.count)
         let inputs = transcript.split(separator: "\n").map(String.init)
