@@ -92,3 +92,20 @@ import TestSupport
         #expect(try sandbox.run([], input: ":cancel 1\nend my shift\n").lines.last?.hasPrefix("Shift ended at") == true)
     }
 }
+
+/// Amounts through the binary: the currency setting, and a replacement that is said.
+@Suite struct AmountTests {
+    @Test func theCurrencyComesFromTheOptionOrTheEnvironment() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.run([], input: "start my shift\nnew order\npicked up\ndelivered\nend my shift\n")
+        let euros = try sandbox.run(["amount", "1,250.50"], environment: ["DASHPILOT_CURRENCY": "eur"])
+        #expect(euros.output.hasPrefix("Recorded 1,250.50 EUR on the shift started"))
+        let yen = try sandbox.run(["--currency", "JPY", "amount", "1200"])
+        #expect(yen.output.hasSuffix(", replacing 1,250.50 EUR.\n"))
+        #expect(try sandbox.count("shifts", where: "gross_currency = 'JPY' AND gross_amount_minor = 1200") == 1)
+        let tip = try sandbox.run(["amount", "4", "--delivered", "1"])
+        #expect(tip.status == 0)
+        #expect(tip.output.hasPrefix("Recorded $4.00 on the delivery dropped off"))
+        #expect(try sandbox.run(["amount", "4"], environment: ["DASHPILOT_CURRENCY": "dollars"]).status == 64)
+    }
+}
