@@ -15,9 +15,10 @@ public enum HelpText {
           dashpilot deliver N                    record the drop-off of delivery N
           dashpilot cancel N                     cancel delivery N
           dashpilot shifts [--limit N]           recent shifts: times, deliveries, gross, gross per active hour
-          dashpilot amount AMOUNT [--delivery N | --shift]
+          dashpilot amount AMOUNT [--delivery N | --delivered N | --shift]
                                                  record a gross amount on delivery N (numbered as
-                                                 `deliveries` lists those in progress), or on the running
+                                                 `deliveries` lists those in progress), on the Nth most
+                                                 recent drop-off (--delivered 1: the last), or on the running
                                                  shift (the most recent one if none is running; default)
           dashpilot log [--limit N]              the journal of inputs and what came of them
           dashpilot parse [SENTENCE...]          what the grammar makes of a sentence (or of each stdin line)
@@ -32,7 +33,9 @@ public enum HelpText {
           --json            one JSON object per reply (pipe, say, run, parse)
           --speak           also speak each reply, without waiting for it to finish
           --verbose         report warnings on standard error
-          --at TIME         (say) when it happened: RFC 3339, or HH:MM today, local time
+          --at TIME         (say) when it happened: RFC 3339, or HH:MM today, local time;
+                            never later than now (2 minutes of clock skew allowed)
+          --currency CODE   the ISO 4217 currency amounts are typed in (default USD)
           --limit N         (shifts, log) how many to show
           -h, --help        this text
           --version         the version
@@ -71,6 +74,7 @@ public enum HelpText {
         ENVIRONMENT
           DASHPILOT_STORE    the store file, when --store is not given
           DASHPILOT_GRAMMAR  a grammar file, when --grammar is not given
+          DASHPILOT_CURRENCY the currency of amounts, when --currency is not given
           DASHPILOT_SPEAK    the speech command for --speak (default: espeak-ng); words split on
                              spaces, the reply passed as the last argument
           XDG_DATA_HOME      store: $XDG_DATA_HOME/dashpilot/dashpilot.sqlite (~/.local/share)
@@ -82,9 +86,10 @@ public enum HelpText {
           1   refused; the reply says why (grammar test: a line was not recognised as labelled)
           2   not understood (parse: no match)
           64  usage error
-          65  a grammar, macros or test file has errors; a run stopped at an unreadable line
+          65  a grammar, macros or test file has errors; a run stopped at an unreadable line;
+              a stated time (--at, a line's timestamp) later than now
           66  an input file could not be read
-          74  the store is unavailable; nothing was recorded
+          74  the store is unavailable (nothing was recorded), or the reply could not be written
           run FILE and a macro said with say exit with the status of the step they stopped at.
         """
 }
