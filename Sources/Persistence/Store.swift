@@ -65,12 +65,17 @@ public enum Store {
         _ connection: Connection, migrations: [Migration], logger: Logger
     ) throws -> Int {
         let known = Schema.currentVersion(of: migrations)
-        let found = try connection.userVersion()
+        // One snapshot for the version, the id and the tables: another process may be migrating a new file.
+        let found = try connection.readTransaction {
+            let found = try connection.userVersion()
+            guard found <= known else { return found }
+            try StoreFile.checkOwnership(connection, version: found)
+            return found
+        }
         guard found <= known else {
             logger.fault("The store at \(connection.path) has schema version \(found); this program knows \(known).")
             throw PersistenceError.newerSchema(found: found, known: known)
         }
-        try StoreFile.checkOwnership(connection, version: found)
         return found
     }
 

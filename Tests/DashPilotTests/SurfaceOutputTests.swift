@@ -8,12 +8,17 @@ import TestSupport
 /// error exit, a question needs no grammar, and every JSON reply names what it was.
 @Suite struct SurfaceOutputTests {
     /// Runs `dashpilot` with its standard output on /dev/full, where every write fails with ENOSPC.
-    private func runToFullDevice(_ sandbox: Sandbox, _ arguments: [String]) throws -> Int32 {
+    private func runToFullDevice(_ sandbox: Sandbox, _ arguments: [String], input: String? = nil) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: DashPilotBinary.path)
         process.arguments = arguments
         process.environment = sandbox.environment
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let file = try sandbox.write("input.txt", input)
+            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -31,6 +36,10 @@ import TestSupport
         #expect(journal.map(\.outcome) == [.performed, .error])
         #expect(journal.last?.sentence == "The reply could not be written (no space left on device); what it confirmed stays recorded.")
         #expect(try runToFullDevice(sandbox, ["status"]) == 74)
+        #expect(try runToFullDevice(sandbox, [], input: "driving again\n") == 74)
+        #expect(try sandbox.journal().last?.source == .pipe)
+        #expect(try sandbox.journal().last?.outcome == .error)
+        #expect(try sandbox.count("parked_periods", where: "ended_at IS NOT NULL") == 1)
     }
 
     @Test func questionsAndCommandsNeedNoGrammar() throws {
