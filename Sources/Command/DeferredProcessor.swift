@@ -22,19 +22,19 @@ public final class DeferredProcessor {
         self.logger = logger
     }
 
-    /// Wraps a processor whose store is already open.
-    public init(_ processor: InputProcessor, path: String) {
-        self.path = path
-        self.grammar = processor.grammar
-        self.macros = processor.macros
-        self.logger = .silent
-        self.opened = processor
-    }
-
     /// Opens the store when a file is already there, so the first prompt shows the day it holds.
     public func openIfPresent() throws(PersistenceError) {
         guard opened == nil, Store.exists(at: path) else { return }
         _ = try open()
+    }
+
+    /// The answer to a question asked before any store exists, which creates none; nil once one exists.
+    public func answerWithoutStore(_ line: String, at instant: Instant) -> Reply? {
+        guard opened == nil, !Store.exists(at: path),
+              case .explicit(let command)? = try? ReplCommand.parse(line), command.isQuestion
+        else { return nil }
+        let sentence = PersistenceError.noStoreYet(path: path).questionSentence
+        return Reply(input: line, intent: command.intentName, outcome: .answered, sentence: sentence, at: instant)
     }
 
     /// The processor, opening (and if need be creating) the store first.

@@ -20,6 +20,10 @@ public enum ReplSurface {
             case .text(let text):
                 guard text.contains(where: { !$0.isWhitespace }) else { continue }
                 editor.addToHistory(text)
+                if let answer = store.answerWithoutStore(text, at: instant) {
+                    writer.write(answer)
+                    continue
+                }
                 let processor: InputProcessor
                 do {
                     processor = try store.open()

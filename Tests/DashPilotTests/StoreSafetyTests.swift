@@ -35,6 +35,8 @@ import Testing
         let sandbox = Sandbox()
         let terminal = try PseudoTerminal(arguments: [], environment: sandbox.environment)
         #expect(terminal.read(until: "off shift › "))
+        terminal.type(":status\r")
+        #expect(terminal.read(until: "There is no store at \(sandbox.storePath) yet"))
         terminal.type("\u{04}")
         #expect(terminal.waitForExit() == 0)
         #expect(!FileManager.default.fileExists(atPath: sandbox.storePath))
