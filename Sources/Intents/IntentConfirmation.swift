@@ -110,7 +110,8 @@ enum Phrasing {
             deliveries(metrics.completedCount) + (metrics.cancelledCount > 0 ? " (\(metrics.cancelledCount) cancelled)" : ""),
         ]
         if let gross = metrics.grossTotal {
-            parts.append("gross \(gross.formatted)")
+            // Without an amount of its own, the shift's gross is its deliveries' sum: the line says which.
+            parts.append("gross \(gross.formatted)" + (shift.grossAmount == nil ? " from its deliveries" : ""))
             if let perHour = metrics.grossPerActiveHour { parts.append("\(perHour.formatted) per active hour") }
         } else {
             parts.append("no gross recorded")
