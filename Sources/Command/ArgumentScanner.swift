@@ -9,7 +9,7 @@ struct ScannedArguments: Equatable {
 
 enum ArgumentScanner {
     static let flagNames: Set<String> = ["json", "speak", "verbose", "help", "version", "shift", "jsgf"]
-    static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery"]
+    static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery", "delivered", "currency"]
 
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedArguments {
         var result = ScannedArguments()

@@ -1,9 +1,13 @@
+import Domain
+
 /// The parsed command line: global options and one subcommand. Options may be written before or
 /// after the subcommand, as `--name value` or `--name=value`.
 public struct CommandLineOptions: Equatable, Sendable {
     public var store: String?
     public var grammar: String?
     public var macros: String?
+    /// `--currency CODE`: the ISO 4217 currency amounts are typed in.
+    public var currency: Currency?
     public var json = false
     public var speak = false
     public var verbose = false
@@ -18,6 +22,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.store = try nonEmpty(scanned, "store")
         options.grammar = try nonEmpty(scanned, "grammar")
         options.macros = try nonEmpty(scanned, "macros")
+        options.currency = try currency(scanned)
         options.json = scanned.flags.contains("json")
         options.speak = scanned.flags.contains("speak")
         options.verbose = scanned.flags.contains("verbose")
@@ -36,6 +41,14 @@ public struct CommandLineOptions: Equatable, Sendable {
         guard let value = scanned.values[name] else { return nil }
         guard !value.isEmpty else { throw UsageError("The option --\(name) needs a non-empty value.") }
         return value
+    }
+
+    private static func currency(_ scanned: ScannedArguments) throws(UsageError) -> Currency? {
+        guard let text = try nonEmpty(scanned, "currency") else { return nil }
+        guard let currency = Currency(code: text) else {
+            throw UsageError("The --currency '\(text)' is not an ISO 4217 code such as USD or EUR.")
+        }
+        return currency
     }
 
     private static func subcommand(_ scanned: ScannedArguments) throws(UsageError) -> Subcommand {
@@ -103,11 +116,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         switch subcommand {
         case .say: allowed = ["at"]
         case .explicit(.shifts), .explicit(.log): allowed = ["limit"]
-        case .explicit(.amount): allowed = ["delivery", "shift"]
+        case .explicit(.amount): allowed = ["delivery", "delivered", "shift"]
         case .grammarExportJSGF: allowed = ["jsgf"]
         default: allowed = []
         }
-        let specific = ["at", "limit", "delivery", "shift", "jsgf"]
+        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf"]
         for name in specific where !allowed.contains(name) {
             if scanned.values[name] != nil || scanned.flags.contains(name) {
                 throw UsageError("The option --\(name) does not apply here.")

@@ -35,14 +35,13 @@ public enum Frontend {
         case .grammarCheck(let file):
             return GrammarCommands.check(path: file ?? grammarPath)
         case .parse(let sentence):
-            guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
-            return GrammarCommands.parse(sentence, grammar: grammar, json: options.json) { LineReader() }
+            return GrammarCommands.withGrammar(at: grammarPath) { grammar in
+                GrammarCommands.parse(sentence, grammar: grammar, json: options.json) { LineReader() }
+            }
         case .grammarTest(let file):
-            guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
-            return GrammarCommands.test(file: file, grammar: grammar)
+            return GrammarCommands.withGrammar(at: grammarPath) { GrammarCommands.test(file: file, grammar: $0) }
         case .grammarExportJSGF:
-            guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
-            return GrammarCommands.exportJSGF(grammar: grammar)
+            return GrammarCommands.withGrammar(at: grammarPath) { GrammarCommands.exportJSGF(grammar: $0) }
         case .interactive, .say, .run, .explicit:
             return Session.run(options, environment: environment, grammarPath: grammarPath)
         }

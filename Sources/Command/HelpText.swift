@@ -16,7 +16,7 @@ public enum HelpText {
                 performed or answered, 1 when refused, 2 when not understood. Words after -- are part of \
                 the sentence even when they start with a dash.
                 """,
-            options: [OptionHelp(["--at"], value: "TIME", "when it happened: RFC 3339, or HH:MM (24-hour) today, local time")],
+            options: [OptionHelp(["--at"], value: "TIME", "when it happened: RFC 3339, or HH:MM (24-hour) today, local time; never later than now (2 minutes of clock skew allowed)")],
             operand: .sentence),
         CommandHelp(
             "run", [("run FILE", "run a file of sentences, stopping at the first refusal")],
@@ -49,14 +49,16 @@ public enum HelpText {
             description: "The most recent shifts, newest first: start, end, elapsed and active time, deliveries, gross and gross per active hour.",
             options: [OptionHelp(["--limit"], value: "N", "how many to show (default 10 shifts, 20 log entries)")]),
         CommandHelp(
-            "amount", [("amount AMOUNT [--delivery N | --shift]", "record a gross amount")],
+            "amount", [("amount AMOUNT [--delivery N | --delivered N | --shift]", "record a gross amount")],
             description: """
                 Records a gross amount as typed (12.50, $12.50, 12) on delivery N, numbered as \
-                `deliveries` lists them, or on the running shift (the most recent one if none is running), \
-                the default.
+                `deliveries` lists them, on the Nth most recent drop-off (--delivered 1: the last), or on \
+                the running shift (the most recent one if none is running), the default. A new amount \
+                replaces the old one and says so.
                 """,
             options: [
                 OptionHelp(["--delivery"], value: "N", "the amount is delivery N's"),
+                OptionHelp(["--delivered"], value: "N", "the amount is the Nth most recent drop-off's (1: the last)"),
                 OptionHelp(["--shift"], "the amount is the shift's (the default)"),
             ]),
         CommandHelp(
@@ -111,6 +113,7 @@ public enum HelpText {
         OptionHelp(["--json"], "one JSON object per reply (pipe, say, run, parse)"),
         OptionHelp(["--speak"], "also speak each reply, without waiting for it to finish"),
         OptionHelp(["--verbose"], "report warnings on standard error"),
+        OptionHelp(["--currency"], value: "CODE", "the ISO 4217 currency amounts are typed in (default USD)"),
         OptionHelp(["-h", "--help"], "the help; after a command, that command's usage"),
         OptionHelp(["-V", "--version"], "the version"),
         OptionHelp(["--"], "every later word belongs to the sentence"),
@@ -176,6 +179,7 @@ public enum HelpText {
         ("ENVIRONMENT", """
             DASHPILOT_STORE    the store file, when --store is not given
             DASHPILOT_GRAMMAR  a grammar file, when --grammar is not given
+            DASHPILOT_CURRENCY the currency of amounts, when --currency is not given
             DASHPILOT_SPEAK    the speech command for --speak (default: espeak-ng); words split on
                                spaces, the reply passed as the last argument
             XDG_DATA_HOME      store: $XDG_DATA_HOME/dashpilot/dashpilot.sqlite (~/.local/share)
@@ -187,9 +191,10 @@ public enum HelpText {
             1   refused; the reply says why (grammar test: a line was not recognised as labelled)
             2   not understood, or asked "Did you mean ...?" (parse: no match)
             64  usage error
-            65  a grammar, macros or test file has errors; a run stopped at an unreadable line
+            65  a grammar, macros or test file has errors; a run stopped at an unreadable line;
+                a stated time (--at, a line's timestamp) later than now
             66  an input file could not be read
-            74  the store is unavailable; nothing was recorded
+            74  the store is unavailable (nothing was recorded), or the reply could not be written
             run FILE and a macro said with say exit with the status of the step they stopped at.
             """),
     ]

@@ -46,7 +46,9 @@ public struct Grammar: Sendable {
     public static func load(path: String) throws(GrammarLoadError) -> Grammar {
         let source: String
         do { source = try TextFile.read(path: path, limit: GrammarLimits.fileBytes) } catch {
-            throw GrammarLoadError(GrammarDiagnostic(location: GrammarLocation(file: path, line: 1, column: 1), message: error.message))
+            throw GrammarLoadError(
+                GrammarDiagnostic(location: GrammarLocation(file: path, line: 1, column: 1), message: error.message),
+                isUnreadable: error.isUnreadable)
         }
         return try parse(source: source, fileName: path)
     }

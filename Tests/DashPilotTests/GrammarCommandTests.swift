@@ -25,7 +25,7 @@ import Testing
         #expect(bad.status == 65)
         #expect(bad.error.hasPrefix("\(broken):2:"))
         #expect(try sandbox.run(["grammar", "check", broken]).status == 65)
-        let fromEnvironment = try sandbox.run(["status"], environment: ["DASHPILOT_GRAMMAR": broken])
+        let fromEnvironment = try sandbox.run(["say", "start my shift"], environment: ["DASHPILOT_GRAMMAR": broken])
         #expect(fromEnvironment.status == 65)
         #expect(!FileManagerCheck.exists(sandbox.storePath))
     }

@@ -14,19 +14,21 @@ public struct Conversation {
     /// One line (`sentence` without its timestamp, `input` as read) taken at `instant`, acted on by
     /// `processor`. A yes answering the question performs it at the question's instant; any other line ends
     /// the question and is handled as itself. Returns nil when the line asks to quit.
+    /// `given`: the instant was stated with the line (its timestamp), not read from the clock.
     public mutating func handle(
-        line sentence: String, input: String, at instant: Instant, by processor: InputProcessor
+        line sentence: String, input: String, at instant: Instant, given: Bool = false, by processor: InputProcessor
     ) -> [Reply]? {
         let question = pending
         pending = nil
         if let question, question.isConfirmed(by: sentence, at: instant) {
             return [processor.confirm(question, input: input, said: sentence, source: source)]
         }
-        let replies = processor.handle(line: sentence, input: input, source: source, at: instant, awaitingAnswers: true)
+        let replies = processor.handle(
+            line: sentence, input: input, source: source, at: instant, given: given, awaitingAnswers: true)
         if let replies, replies.count == 1, replies[0].outcome == .asked,
             let suggestion = replies[0].suggestion, suggestion.awaitsAnswer
         {
-            pending = PendingQuestion(suggestion: suggestion, said: sentence, at: instant)
+            pending = PendingQuestion(suggestion: suggestion, said: sentence, at: instant, given: given)
         }
         return replies
     }

@@ -7,17 +7,17 @@ extension InputProcessor {
     /// Nothing is performed either way; the reply is journaled on its own.
     func notMatched(
         _ sentence: String, closest: String?, input: String, source: JournalEntry.Source, at instant: Instant,
-        awaitingAnswers: Bool
+        given: Instant?, awaitingAnswers: Bool
     ) -> Reply {
         let closest = closest.flatMap(Self.sayable)
         guard let closest, let suggestion = suggestion(for: closest, awaitsAnswer: awaitingAnswers) else {
             let hint = closest.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""
             let reply = Reply(input: input, outcome: .notUnderstood, sentence: Self.notUnderstoodSentence + hint, at: instant)
-            return journaledAlone(reply, said: sentence, source: source)
+            return journaledAlone(reply, said: sentence, source: source, given: given)
         }
         var reply = Reply(input: input, outcome: .asked, sentence: suggestion.question, at: instant)
         reply.suggestion = suggestion
-        return journaledAlone(reply, said: sentence, source: source)
+        return journaledAlone(reply, said: sentence, source: source, given: given)
     }
 
     /// `phrase` when a driver could say it back as it is: a template's `*` (a place's name) is a blank no one
@@ -40,7 +40,8 @@ extension InputProcessor {
     public func confirm(_ question: PendingQuestion, input: String, said: String, source: JournalEntry.Source) -> Reply {
         let suggestion = question.suggestion
         return record(
-            input: input, said: said, intent: suggestion.intent, slots: suggestion.slots, source: source, at: question.at
+            input: input, said: said, intent: suggestion.intent, slots: suggestion.slots, source: source, at: question.at,
+            given: question.given
         ) {
             try intents.perform(question.intent, at: question.at)
         }

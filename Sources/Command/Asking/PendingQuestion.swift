@@ -14,14 +14,17 @@ public struct PendingQuestion: Equatable, Sendable {
     public var intent: LifecycleIntent
     public var said: String
     public var at: Instant
+    /// Whether `at` was stated with the question's line (its timestamp), which the confirmation then journals.
+    public var given: Bool
 
     /// Nil when the suggestion names no intent this program performs: no question is left open for it.
-    public init?(suggestion: Suggestion, said: String, at: Instant) {
+    public init?(suggestion: Suggestion, said: String, at: Instant, given: Bool = false) {
         guard let intent = LifecycleIntent(name: suggestion.intent, slots: suggestion.slots) else { return nil }
         self.suggestion = suggestion
         self.intent = intent
         self.said = said
         self.at = at
+        self.given = given
     }
 
     /// Whether `sentence`, taken at `instant`, confirms the question: one of the yes words, no earlier than
