@@ -14,11 +14,19 @@ skip well | yeah | yep | yes | just | now | right now | for now | real quick | q
 skip actually | cool | great | perfect | man | dude | buddy | bro | hey
 skip go ahead and | like | you know | basically | literally | hey there | can you | could you | would you
 skip will you | can u | could u
+# Hedges: "uh, i guess pause my shift", "stop the shift i think".
+skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyway | anyways
+skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
+skip at this moment | at this time | at the moment | once more | at last | from here | out here
 
 # Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
 # ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
 request please | pls | plz | kindly | for me | would you mind | do me a favor and | do me a favour and
 request i would like you to | i need you to | thanks | thank you | thx | cheers | ta
+# Recording frames: "kindly note that i am parked", "record that my break has ended".
+request [please | kindly] (record | note | log | mark | put down | let it show) that
+request (please | kindly) note | note that
+request [please | kindly] (record | log | note | mark) (for me | it) that
 
 # Phrases that take back what was said before them. What follows, if it is a command, is the one meant
 # ("start a break, i mean end my shift"); if nothing does, the sentence is not a command ("end my shift, wait").
@@ -45,6 +53,7 @@ sounds ship = shift
 sounds shits = shift
 sounds and = end
 sounds in = end
+sounds and = at
 sounds part = parked
 sounds parks = parked
 sounds drop of = drop off
@@ -90,7 +99,7 @@ veto is at | are at | address | pickup place | pickup location
 veto music | song | songs | playlist | podcast | audiobook | audio | album | radio | spotify | pandora
 veto video | movie | netflix | youtube | episode | show | hang up | phone call | the call | a call | calls
 veto call (mom | dad | him | her | them | my | back | home | the customer | support)
-veto phone | text | texts | message | messages | email | workout | exercise | bike | ride | run | jog
+veto phone | text | texts | message | messages | email | workout | exercise | bike ride | jog | jogging | a run
 veto navigation | gps | maps | directions | volume | lights | thermostat | wipers | game | meeting | recording
 
 # Words that make a clause a question when they open it.
@@ -105,14 +114,14 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Shared pieces.
 
 # What may come before a command said as a wish or a plan for right now.
-<lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
+<lead> = [i would | i would love to | i would to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 <my> = [my | the | this | our | today is | todays | a]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
 <forday> = for (today | tonight | the day | the night | the evening | now)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | route | delivery run | flex block | batch shift
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -147,6 +156,17 @@ intent StartShift
     (shift start | start shift | begin shift | shift is starting | shift started | starting shift)
     on the clock
     <lead> (open | turn on) (the app | <app>) and (start | go online)
+    <i> (start | begin | open) <my> <shiftword> [<forday>]
+    <i> (start | begin | starting) (today | today working | working today | to work)
+    <i> (live | on shift | on duty | online now) [on <app> | on the app] [<forday>]
+    <my> <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
+    (shift on | dash on | block on | on shift)
+    <i> [just] (checked | checking) in [at (the | my) (station | warehouse | hub | delivery station | store)]
+    <i> online [now] (for | to) (work | batches | orders | deliveries)
+    <i> (going | getting) online for (batches | orders | deliveries | work)
+    (record | log | mark) (the start of my <shiftword> | my <shiftword> start)
+    <i> have (started | begun) <my> <shiftword> [<forday>]
+    <i> have started (work | working) [<forday>]
 
 intent EndShift
     <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with) <my> <shiftword>
@@ -175,6 +195,19 @@ intent EndShift
     <i> heading home for the (day | night)
     <lead> (shut it down | wrap it up) for the (day | night)
     (no more orders | off the clock | i am off the clock)
+    <i> (end | stop | finish | close) <my> <shiftword> [<forday>]
+    <lead> (end | stop | finish | close | wrap up | quit) <my> <shiftword> <forday>
+    <i> (ending | stopping | finishing | closing | wrapping up) <my> <shiftword> <forday>
+    <my> <shiftword> (is | has) (end | ended | finish | finished | over | done | closed) [<forday>]
+    <my> <shiftword> (ended | finished | over | done | closed) [<forday>]
+    <i> (stop | finish) (working | work) [<forday>]
+    <i> (out | off shift | off duty | off) [<forday>]
+    (off shift | off duty | dash ended | shift ended | block ended | block done | block finished | route done | route finished)
+    (shutting | shut) (it | things) down <forday>
+    (record | log) the end of <my> <shiftword>
+    <i> (go | going | heading | head) home [now] [<forday>]
+    <i> logged off [<forday>]
+    (clock me out | clock out | log me off | log off | sign me out) [<forday>]
 
 intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
@@ -192,9 +225,19 @@ intent PauseShift
     <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
+    <i> (take | make | start | begin | have) <breakphrase>
+    <i> (on | in) (pause | a pause | break | my break) [now]
+    <i> (take | taking | make | making) (pause | a pause | small break | five | ten | fifteen | <number>)
+    (taking | take | grabbing) <number> [minutes | mins]
+    <i> (taking | having | grabbing | on | going on) (lunch | dinner | my lunch | my dinner) [break]
+    (hitting | hit) pause
+    <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
+    (<breakphrase> time | breather time | lunch time | brb <breakphrase> | brb | <breakphrase> started | <breakphrase> starting | <breakphrase> begins)
+    (record | log | start) (a | my) <breakphrase>
+    (pause | hold) <my> <shiftword> [<briefly>]
 
 <briefly> = for (a bit | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
-<breakphrase> = [a | my | the | our] [short | quick | little | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime] (break | breather | rest | pause)
+<breakphrase> = [a | my | the | our] [<number> minute | <number> min | half hour | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause)
 
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work)
@@ -213,6 +256,19 @@ intent ResumeShift
     <lead> (start | begin) dashing again
     <i> dashing again
     (break over | break done | break finished | lunch over | lunch done | end of break | break ended)
+    <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete)
+    <i> (finish | finished | end | ended | done with) <my> <restword>
+    <i> (work | working | dashing | delivering) again [now]
+    <i> (continue | continuing) [<my> <shiftword> | working | now | again]
+    (continue | resume) [<my>] (shift | dash | dashing | block | route)
+    <i> (back on | back at | back to) the grind
+    (unpausing | unpaused | unpause my dash | unpausing my dash | unpausing my shift)
+    <i> (unpausing | resuming) [<my> <shiftword>]
+    (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
+    <restword> (is | has) (ended | finished | over)
+    <i> again (working | work | on shift | dashing)
+
+<restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time
 
 intent DriveAgain
     <i> (driving | back to driving | rolling | moving | on the move) [again]
@@ -232,6 +288,24 @@ intent DriveAgain
     (car is running | car is on | engine on) [and] <i> (driving | driving again | moving | rolling)
     <i> (unparked | unparking | leaving the parking lot | pulling out of the parking lot)
     <lead> (pull out | head out) [again]
+    <i> [back] on (the | my) <twowheel> [again | now]
+    <i> (hopping | hopped | getting | got | jumping | jumped | climbing) [back] on (the | my) <twowheel>
+    <i> (riding | pedaling | pedalling | cycling | scooting) [again | off | now]
+    (riding | pedaling | pedalling) again
+    (wheels up | off we go | here we go | we are rolling | we are moving | rolling out | moving again | rolling again)
+    <i> back (behind the wheel | in the driver seat | in the drivers seat | at the wheel)
+    <i> (drive | go | ride) again [now]
+    <i> again in the (car | vehicle | truck | van)
+    <i> back to (drive | driving)
+    <i> (drive | driving | riding) (to | toward | towards) the (next drop | next stop | next order | customer | drop off)
+    (the | my) (car | vehicle | truck | van | <twowheel>) is (moving | rolling) again
+    <i> (unlocked | unlocking) (the | my) <twowheel>
+    <i> (returned | back) to the (car | vehicle | truck | van) [and departing | and leaving]
+    <i> (departing | leaving) now
+    <i> (take | took | taking) (the | my) (car | <twowheel>) again
+    (whip | car | ride) (moving | rolling)
+
+<twowheel> = bike | bicycle | scooter | moped | ebike | e bike | motorbike | motorcycle | cycle | bici
 
 intent ParkVehicle
     <i> [have] parked [<parkplace>]
@@ -243,6 +317,14 @@ intent ParkVehicle
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
+    [the | my] (<twowheel> | whip | ride | car | vehicle | truck | van) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
+    <i> (locked | locked up | chained | chained up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]
+    (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
+    <i> (put | threw) (the | my) (car | vehicle | truck | van) in park
+    <i> [have] parked (the | my) (car | vehicle | truck | van | <twowheel> | whip | ride) [<parkplace>]
+    <i> (put | leave | left | stop | stopped) (the | my) (car | vehicle | truck | van | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
+    <i> parked [now] [<parkplace>]
+    parked <parkplace>
 
 <parkplace> = here | up | out back | in the back | at the back | at <placename> | (in | into) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
@@ -266,6 +348,19 @@ intent StartDelivery
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     <i> (on | doing) (a | an | another) [<app>] (order | delivery | batch | trip) now
     (got one | got another one | another one | here we go again | new one)
+    <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another | one more) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | run | job | stack | double | double batch) [<source>]
+    <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
+    (new | another) [<app>] (order | delivery | batch | trip | run | offer) [is] (accepted | claimed | taken) [<source>]
+    <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
+    <i> (have | got) [a] new (delivery | order | batch | job)
+    <i> accepted (it | that | this | them)
+    (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
+    <i> (started | starting | start) (a | the) (new) (delivery | order | batch)
+    (record | log | start) [a | the] new (delivery | order | batch)
+    (new run | new batch | new order | new delivery)
+    (start | starting) (delivery | a delivery | the delivery | tracking the delivery)
+
+<source> = (from | at | for | on) (<app> | <placename> | the <placename> | the * place | the * one) | with <app>
 
 intent RecordDeliveryEvent
     <done> {event} [<where>]
@@ -275,6 +370,9 @@ intent RecordDeliveryEvent
     (next | next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
     <lead> (go | move) (on | ahead) to the next step
     (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
+    (next step | step) (done | complete | completed)
+    (move | advance | push) (this | the) (order | delivery) to the next (step | stage)
+    next step of the (order | delivery)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are]
 <where> = from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
@@ -288,6 +386,14 @@ list event
     pickedUp = (pickup | pick up | pick-up) (done | complete | completed | confirmed)
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
+    pickedUp = (checked out | check out done | done checking out | finished checking out)
+    pickedUp = [the | my] <item> (is | are) (in | with) (the | my | me) [hot] [bag | bags | car | trunk | hand]
+    pickedUp = [the | my] <item> (is | are) with me
+    pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
+    pickedUp = (collected | pu | pu d | picked it up | got it)
+    pickedUp = <i> take the <item> from [the] (restaurant | store)
+    pickedUp = (order | food | bags | groceries) (collected | grabbed | bagged | loaded)
+    pickedUp = (food is | order is | bags are) loaded
     pickedUp = (got | have) the (order | food | bags | bag) in hand
     delivered = delivered [it | them | the <item> | everything | the delivery]
     delivered = (dropped | drop) (it | them | the <item> | everything) off
@@ -306,6 +412,12 @@ list event
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)
     delivered = (customer has | customer got | customer received) (it | the <item> | their <item>)
     delivered = (delivered | dropped off | handed off | drop off complete)
+    delivered = (dropped | left | placed) (the | my) (package | packages | parcel) [<where>]
+    delivered = [the | my] (package | packages | parcel) (dropped | left | delivered | placed) [off] [<where>]
+    delivered = (dlvd | dlvrd | delivered to the (customer | client | door))
+    delivered = <i> (give | gave | hand | handed) (the <item> | it | them) to [the] (customer | client | person)
+    delivered = [the] (order | food) is (given | give | handed) to the (customer | client)
+    delivered = (rtsd | rts d)
 
 <item> = order | food | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
 """#####

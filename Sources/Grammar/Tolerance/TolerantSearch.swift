@@ -104,7 +104,12 @@ struct TolerantSearch {
             var near = spellings.words(near: word, extra: relaxed ? 1 : 0).filter(keeps)
             // A word no spelling reaches may still sound like one ("resoom", "klok").
             if near.isEmpty, word.utf8.count >= phoneticMinimum {
-                near = spellings.words(soundingLike: word, vocabulary: vocabulary).filter(keeps)
+                // A short word may stand only for a small word ("mai" for "my"), never build a command word
+                // ("wig" is not "work").
+                let short = word.utf8.count < 4
+                near = spellings.words(soundingLike: word, vocabulary: vocabulary).filter { id in
+                    keeps(id) && (!short || vocabulary.word(id).utf8.count < 3)
+                }
             }
             for id in near { found.append(Rewrite(consumes: 1, emits: [id], cost: 1)) }
             for pair in spellings.pairs(near: word) where keeps(pair.first) && keeps(pair.second) {
