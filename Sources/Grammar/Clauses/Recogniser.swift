@@ -2,9 +2,9 @@
 /// "start a break, i mean end my shift"); questions and vetoed sentences are refused; then the whole sentence is
 /// tried, then each clause on its own, then (with tolerance) the nearest spelling that means exactly one thing.
 struct Recogniser {
-    /// A clause this short that holds a veto ("not yet", "in ten minutes") qualifies the clauses around it, so its
-    /// veto reaches the whole sentence; a longer one is a clause of its own ("the customer did not answer").
-    static let fragmentLength = 3
+    /// A negation this short ("not yet", "nope") qualifies the clauses around it, so it reaches the whole sentence;
+    /// a longer one is a clause of its own ("nothing is pinging", "the customer did not answer").
+    static let fragmentLength = 2
     /// The fewest words a command phrase found inside a longer clause may have: one word is too easily a mention.
     static let spanMinimum = 2
     let tables: Grammar.Tables
@@ -37,7 +37,8 @@ struct Recogniser {
                 continue
             }
             firstRefusal = firstRefusal ?? refusal
-            let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan || clause.count <= Self.fragmentLength
+            let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan
+                || (refusal == .negation && clause.count <= Self.fragmentLength)
             if reachesAll { return .refused(normalised: heard.text, reason: refusal) }
         }
         let wholeAllowed = firstRefusal == nil && open.count == clauses.count

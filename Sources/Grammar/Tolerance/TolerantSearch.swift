@@ -122,7 +122,10 @@ struct TolerantSearch {
             let joined = word + tokens[index + 1]
             let joinedID = tables.vocabulary.id(of: joined)
             if joinedID >= 0 { found.append(Rewrite(consumes: 2, emits: [joinedID], cost: 1)) }
-            for id in spellings.words(near: joined) { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
+            var merged = spellings.words(near: joined)
+            // "re zoom" is "resume" by sound once joined.
+            if merged.isEmpty, joinedID < 0 { merged = spellings.words(soundingLike: joined, vocabulary: tables.vocabulary) }
+            for id in merged { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
             for pair in spellings.pairs(near: joined) where mergeKeepsLengthRule(pair, tokens[index], tokens[index + 1], ids[index], ids[index + 1]) {
                 found.append(Rewrite(consumes: 2, emits: [pair.first, pair.second], cost: 1))
             }
