@@ -15,9 +15,9 @@ skip actually | cool | great | perfect | man | dude | buddy | bro | hey
 skip go ahead and | like | you know | basically | literally | hey there | can you | could you | would you
 skip will you | can u | could u
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
-skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyway | anyways
+skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
-skip at this moment | at this time | at the moment | once more | at last | from here | out here
+skip between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
 
 # Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
 # ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
@@ -26,6 +26,7 @@ request i would like you to | i need you to | thanks | thank you | thx | cheers 
 # Recording frames: "kindly note that i am parked", "record that my break has ended".
 request [please | kindly] (record | note | log | mark | put down | let it show) that
 request (please | kindly) note | note that
+request (i would | i would to | i want to | let me) (record | note | log) that
 request [please | kindly] (record | log | note | mark) (for me | it) that
 
 # Phrases that take back what was said before them. What follows, if it is a command, is the one meant
@@ -39,12 +40,12 @@ wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
 wake (hey | hi | yo) (dash | pilot)
 
 # Words where a new clause may begin: "back in the car and heading out".
-joiner and | and then | then | but | plus
+joiner and | and then | then | but | plus | while | so | because | cause | since | anyway
 
 # Words that open a remark of its own after a command, so the command before them still counts:
 # "end my shift the baby is crying", "please clock me out i am tired", "start my shift turn that down".
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
-aside go | its | what
+aside go | its | what | night | goodnight | see you | peace | catch you
 
 # Known mishearings and slips of speech recognisers; each counts as one correction.
 sounds brake = break
@@ -114,7 +115,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Shared pieces.
 
 # What may come before a command said as a wish or a plan for right now.
-<lead> = [i would | i would love to | i would to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
+<lead> = [i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 <my> = [my | the | this | our | today is | todays | a]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
@@ -265,7 +266,7 @@ intent ResumeShift
     (unpausing | unpaused | unpause my dash | unpausing my dash | unpausing my shift)
     <i> (unpausing | resuming) [<my> <shiftword>]
     (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
-    <restword> (is | has) (ended | finished | over)
+    [my | the] <restword> (is | has) (ended | finished | over)
     <i> again (working | work | on shift | dashing)
 
 <restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time
@@ -291,6 +292,7 @@ intent DriveAgain
     <i> [back] on (the | my) <twowheel> [again | now]
     <i> (hopping | hopped | getting | got | jumping | jumped | climbing) [back] on (the | my) <twowheel>
     <i> (riding | pedaling | pedalling | cycling | scooting) [again | off | now]
+    <i> (rolling | driving | riding | moving) again (to | toward | towards) the next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
     (wheels up | off we go | here we go | we are rolling | we are moving | rolling out | moving again | rolling again)
     <i> back (behind the wheel | in the driver seat | in the drivers seat | at the wheel)
@@ -325,8 +327,9 @@ intent ParkVehicle
     <i> (put | leave | left | stop | stopped) (the | my) (car | vehicle | truck | van | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
     <i> parked [now] [<parkplace>]
     parked <parkplace>
+    <i> parked (it | him | her) [<parkplace>]
 
-<parkplace> = here | up | out back | in the back | at the back | at <placename> | (in | into) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | up | out back | in the back | at the back | at <placename> | (in | into) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
     <lead> (start | begin) <my> [new] (delivery | order | drop | batch | trip)
@@ -334,7 +337,7 @@ intent StartDelivery
     <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
     # A ping is an offer: getting one is not taking it.
-    <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [(from | on | with | through) <app>]
+    <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [<source>]
     <i> accepted (the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepting | taking) (a | an | another | the | this) [new] [<app>] (order | delivery | offer | batch | trip)
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
@@ -353,7 +356,8 @@ intent StartDelivery
     (new | another) [<app>] (order | delivery | batch | trip | run | offer) [is] (accepted | claimed | taken) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
     <i> (have | got) [a] new (delivery | order | batch | job)
-    <i> accepted (it | that | this | them)
+    <i> [have] accepted (it | that | this | them)
+    <i> have (accepted | claimed) (a | an | another | the) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
     (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
     <i> (started | starting | start) (a | the) (new) (delivery | order | batch)
     (record | log | start) [a | the] new (delivery | order | batch)

@@ -2,8 +2,8 @@
 /// "start a break, i mean end my shift"); questions and vetoed sentences are refused; then the whole sentence is
 /// tried, then each clause on its own, then (with tolerance) the nearest spelling that means exactly one thing.
 struct Recogniser {
-    /// A negation this short ("not yet", "nope") qualifies the clauses around it, so it reaches the whole sentence;
-    /// a longer one is a clause of its own ("nothing is pinging", "the customer did not answer").
+    /// A vetoed clause this short ("not yet", "nope", "cancel") qualifies the clauses around it, so its veto
+    /// reaches the whole sentence; a longer one is a clause of its own ("nothing is pinging", "phone is charged").
     static let fragmentLength = 2
     /// The fewest words a command phrase found inside a longer clause may have: one word is too easily a mention.
     static let spanMinimum = 2
@@ -38,7 +38,7 @@ struct Recogniser {
             }
             firstRefusal = firstRefusal ?? refusal
             let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan
-                || (refusal == .negation && clause.count <= Self.fragmentLength)
+                || clause.count <= Self.fragmentLength
             if reachesAll { return .refused(normalised: heard.text, reason: refusal) }
         }
         let wholeAllowed = firstRefusal == nil && open.count == clauses.count
