@@ -17,6 +17,8 @@ skip will you | can u | could u
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
+# Words of Spanish that drivers mix into English and that carry no command: "listo, delivered".
+skip orale | órale | ay | oye | pues | ahora | aqui | aquí | ya esta | ya está | vamos
 skip between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
 
 # Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
@@ -26,7 +28,7 @@ request i would like you to | i need you to | thanks | thank you | thx | cheers 
 # Recording frames: "kindly note that i am parked", "record that my break has ended".
 request [please | kindly] (record | note | log | mark | put down | let it show) that
 request (please | kindly) note | note that
-request (i would | i would to | i want to | let me) (record | note | log) that
+request (i would | i would like to | i want to | let me) (record | note | log) that
 request [please | kindly] (record | log | note | mark) (for me | it) that
 
 # Phrases that take back what was said before them. What follows, if it is a command, is the one meant
@@ -117,7 +119,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # What may come before a command said as a wish or a plan for right now.
 <lead> = [i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
-<my> = [my | the | this | our | today is | todays | a]
+<my> = [my | the | this | our | today is | todays | today | a]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
@@ -168,6 +170,7 @@ intent StartShift
     (record | log | mark) (the start of my <shiftword> | my <shiftword> start)
     <i> have (started | begun) <my> <shiftword> [<forday>]
     <i> have started (work | working) [<forday>]
+    <i> (logged | clocked | signed | punched) (in | on) <forday>
 
 intent EndShift
     <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with) <my> <shiftword>
@@ -227,7 +230,7 @@ intent PauseShift
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
     <i> (take | make | start | begin | have) <breakphrase>
-    <i> (on | in) (pause | a pause | break | my break) [now]
+    <i> (on | in) (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
     <i> (take | taking | make | making) (pause | a pause | small break | five | ten | fifteen | <number>)
     (taking | take | grabbing) <number> [minutes | mins]
     <i> (taking | having | grabbing | on | going on) (lunch | dinner | my lunch | my dinner) [break]
@@ -257,7 +260,7 @@ intent ResumeShift
     <lead> (start | begin) dashing again
     <i> dashing again
     (break over | break done | break finished | lunch over | lunch done | end of break | break ended)
-    <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete)
+    [my | the | our] <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete | terminado | acabado | listo)
     <i> (finish | finished | end | ended | done with) <my> <restword>
     <i> (work | working | dashing | delivering) again [now]
     <i> (continue | continuing) [<my> <shiftword> | working | now | again]
@@ -268,6 +271,7 @@ intent ResumeShift
     (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
     [my | the] <restword> (is | has) (ended | finished | over)
     <i> again (working | work | on shift | dashing)
+    again <i> (work | working | dash | dashing)
 
 <restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time
 
@@ -292,10 +296,10 @@ intent DriveAgain
     <i> [back] on (the | my) <twowheel> [again | now]
     <i> (hopping | hopped | getting | got | jumping | jumped | climbing) [back] on (the | my) <twowheel>
     <i> (riding | pedaling | pedalling | cycling | scooting) [again | off | now]
-    <i> (rolling | driving | riding | moving) again (to | toward | towards) the next (drop | stop | order | customer | delivery)
+    <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
     (wheels up | off we go | here we go | we are rolling | we are moving | rolling out | moving again | rolling again)
-    <i> back (behind the wheel | in the driver seat | in the drivers seat | at the wheel)
+    <i> back (behind the wheel | in the driver seat | in the drivers seat | in the driver's seat | at the wheel)
     <i> (drive | go | ride) again [now]
     <i> again in the (car | vehicle | truck | van)
     <i> back to (drive | driving)
@@ -329,7 +333,7 @@ intent ParkVehicle
     parked <parkplace>
     <i> parked (it | him | her) [<parkplace>]
 
-<parkplace> = (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | up | out back | in the back | at the back | at <placename> | (in | into) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | up | out back | in the back | at the back | at <placename> | (in | into) the (back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
     <lead> (start | begin) <my> [new] (delivery | order | drop | batch | trip)
@@ -353,10 +357,11 @@ intent StartDelivery
     (got one | got another one | another one | here we go again | new one)
     <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another | one more) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | run | job | stack | double | double batch) [<source>]
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
-    (new | another) [<app>] (order | delivery | batch | trip | run | offer) [is] (accepted | claimed | taken) [<source>]
+    (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido) [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
     <i> (have | got) [a] new (delivery | order | batch | job)
     <i> [have] accepted (it | that | this | them)
+    <i> took the [<app> | *] (batch | offer | ping | stack) [<source>]
     <i> have (accepted | claimed) (a | an | another | the) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
     (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
     <i> (started | starting | start) (a | the) (new) (delivery | order | batch)
@@ -418,7 +423,7 @@ list event
     delivered = (delivered | dropped off | handed off | drop off complete)
     delivered = (dropped | left | placed) (the | my) (package | packages | parcel) [<where>]
     delivered = [the | my] (package | packages | parcel) (dropped | left | delivered | placed) [off] [<where>]
-    delivered = (dlvd | dlvrd | delivered to the (customer | client | door))
+    delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))
     delivered = <i> (give | gave | hand | handed) (the <item> | it | them) to [the] (customer | client | person)
     delivered = [the] (order | food) is (given | give | handed) to the (customer | client)
     delivered = (rtsd | rts d)

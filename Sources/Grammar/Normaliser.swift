@@ -115,6 +115,8 @@ public enum Normaliser {
         case 0x26: return .symbol("and")
         case 0x25: return .symbol("percent")
         case 0...0x7F: return .separator
+        // Emoji and pictographs, including squared letters such as a parking sign, are not words.
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0xFE0F: return .separator
         default: break
         }
         let properties = scalar.properties

@@ -55,6 +55,19 @@ struct Spellings: Sendable {
         return found
     }
 
+    /// Command words of three letters spelt with two neighbouring letters of `word` swapped ("teh", "fro"): the
+    /// only slip a word under four letters may carry, since swapping keeps every letter that was typed.
+    func shortTranspositions(of word: String) -> [Int32] {
+        let bytes = Array(word.utf8)
+        guard bytes.count == 3, wordsByLength.count > 3 else { return [] }
+        return wordsByLength[3].compactMap { candidate in
+            let other = candidate.bytes
+            let swappedFirst = bytes[0] == other[1] && bytes[1] == other[0] && bytes[2] == other[2]
+            let swappedLast = bytes[0] == other[0] && bytes[1] == other[2] && bytes[2] == other[1]
+            return other != bytes && (swappedFirst || swappedLast) ? candidate.id : nil
+        }
+    }
+
     /// Command words that sound like `word` (the same phonetic key), other than `word` itself.
     func words(soundingLike word: String, vocabulary: Vocabulary) -> [Int32] {
         let key = PhoneticKey.key(word)

@@ -102,6 +102,7 @@ struct TolerantSearch {
             let vocabulary = tables.vocabulary
             let keeps = { (id: Int32) in PhoneticKey.keepsNegation(word, vocabulary.word(id)) }
             var near = spellings.words(near: word, extra: relaxed ? 1 : 0).filter(keeps)
+            near += spellings.shortTranspositions(of: word)
             // A word no spelling reaches may still sound like one ("resoom", "klok").
             if near.isEmpty, word.utf8.count >= phoneticMinimum {
                 // A short word may stand only for a small word ("mai" for "my"), never build a command word
