@@ -44,6 +44,10 @@ import Testing
         #expect(grammar.recognise("clock me out i am exhausted").intent == "EndShift")
     }
 
+    @Test func aCommandAmongNoiseInAnotherClauseStillMakesTwoCommands() {
+        #expect(grammar.recognise("parked, end my uh end my shift the dog is barking").intent == nil)
+    }
+
     @Test(arguments: ["picked up my nephew", "I should start my shift", "start driving to the gym", "i accepted the invite",
                       "pause my shift in an hour"])
     func wordsAroundAPhraseThatChangeItsMeaningAreNotNoise(_ sentence: String) {
