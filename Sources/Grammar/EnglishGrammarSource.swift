@@ -209,7 +209,6 @@ intent EndShift
     (off shift | off duty | dash ended | shift ended | block ended | block done | block finished | route done | route finished)
     (shutting | shut) (it | things) down <forday>
     (record | log) the end of <my> <shiftword>
-    <i> (go | going | heading | head) home [now] [<forday>]
     <i> logged off [<forday>]
     (clock me out | clock out | log me off | log off | sign me out) [<forday>]
 
@@ -238,7 +237,7 @@ intent PauseShift
     <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
     (<breakphrase> time | breather time | lunch time | brb <breakphrase> | brb | <breakphrase> started | <breakphrase> starting | <breakphrase> begins)
     (record | log | start) (a | my) <breakphrase>
-    (pause | hold) <my> <shiftword> [<briefly>]
+    (pause | hold) <my> (block | route | work shift | working shift | delivery shift | gig) [<briefly>]
 
 <briefly> = for (a bit | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
 <breakphrase> = [a | my | the | our] [<number> minute | <number> min | half hour | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause)
