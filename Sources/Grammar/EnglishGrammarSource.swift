@@ -19,7 +19,7 @@ skip i guess | i think | i suppose | i reckon | i believe | guess | probably | o
 skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
 # Words of Spanish that drivers mix into English and that carry no command: "listo, delivered".
 skip orale | órale | ay | oye | pues | ahora | aqui | aquí | ya esta | ya está | vamos
-skip between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
+skip honestly | seriously | alright so | okay so | between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
 
 # Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
 # ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
@@ -27,7 +27,7 @@ request please | pls | plz | kindly | for me | would you mind | do me a favor an
 request i would like you to | i need you to | thanks | thank you | thx | cheers | ta
 # Recording frames: "kindly note that i am parked", "record that my break has ended".
 request [please | kindly] (record | note | log | mark | put down | let it show) that
-request (please | kindly) note | note that
+request (please | kindly) note | note that | noting [that]
 request (i would | i would like to | i want to | let me) (record | note | log) that
 request [please | kindly] (record | log | note | mark) (for me | it) that
 
@@ -43,6 +43,9 @@ wake (hey | hi | yo) (dash | pilot)
 
 # Words where a new clause may begin: "back in the car and heading out".
 joiner and | and then | then | but | plus | while | so | because | cause | since | anyway
+
+# When a break will end describes the break taken now: "on lunch, back in half an hour" is a break now.
+skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min] | half an hour | an hour | a bit | a few minutes | a sec | a minute | a few)
 
 # Words that open a remark of its own after a command, so the command before them still counts:
 # "end my shift the baby is crying", "please clock me out i am tired", "start my shift turn that down".
@@ -123,6 +126,8 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
+# Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
+<recordme> = (set | mark | log | put | switch | flip | change | update | record | show) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
 <forday> = for (today | tonight | the day | the night | the evening | now)
 <shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | route | delivery run | flex block | batch shift
 
@@ -147,7 +152,7 @@ intent StartShift
     <lead> (turn | switch) on <app>
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
-    <i> (going | getting) online [on <app>] [<forday>]
+    <i> (going | getting) [back] online [on <app>] [<forday>]
     (put | set | turn | take | switch) me (online | on the clock)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
@@ -170,6 +175,9 @@ intent StartShift
     (record | log | mark) (the start of my <shiftword> | my <shiftword> start)
     <i> have (started | begun) <my> <shiftword> [<forday>]
     <i> have started (work | working) [<forday>]
+    <recordme> (online | available | working | active | on shift | on the clock | on duty)
+    (mark | log | record | set) <my> <shiftword> [as] (started | begun | on)
+    (let us | lets) get this (money | bag)
     <i> (logged | clocked | signed | punched) (in | on) <forday>
 
 intent EndShift
@@ -211,6 +219,10 @@ intent EndShift
     (record | log) the end of <my> <shiftword>
     <i> logged off [<forday>]
     (clock me out | clock out | log me off | log off | sign me out) [<forday>]
+    <recordme> (offline | unavailable | off | off shift | off duty | done for the day | done)
+    (mark | log | record | set) <my> <shiftword> [as] (ended | finished | over | done)
+    # Amazon Flex: returning to the station closes the route.
+    (rts'd | rts done | returned to [the | my] station | back at the station and done)
 
 intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
@@ -237,6 +249,8 @@ intent PauseShift
     <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
     (<breakphrase> time | breather time | lunch time | brb <breakphrase> | brb | <breakphrase> started | <breakphrase> starting | <breakphrase> begins)
     (record | log | start) (a | my) <breakphrase>
+    <recordme> (on break | on a break | on lunch | on pause | paused | on my break | taking a break)
+    <i> (go | going) (to | on | for) (break | lunch | a break | my break | my lunch)
     (pause | hold) <my> (block | route | work shift | working shift | delivery shift | gig) [<briefly>]
 
 <briefly> = for (a bit | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
@@ -270,6 +284,7 @@ intent ResumeShift
     (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
     [my | the] <restword> (is | has) (ended | finished | over)
     <i> again (working | work | on shift | dashing)
+    <recordme> (back | back on | resumed | back from break | unpaused | back from lunch)
     again <i> (work | working | dash | dashing)
 
 <restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time
@@ -295,6 +310,9 @@ intent DriveAgain
     <i> [back] on (the | my) <twowheel> [again | now]
     <i> (hopping | hopped | getting | got | jumping | jumped | climbing) [back] on (the | my) <twowheel>
     <i> (riding | pedaling | pedalling | cycling | scooting) [again | off | now]
+    <recordme> (driving | on the road | moving | en route | on the move)
+    <i> (started | start) (driving | moving | riding)
+    <i> (heading | going | headed) back out [again]
     <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
     (wheels up | off we go | here we go | we are rolling | we are moving | rolling out | moving again | rolling again)
@@ -322,6 +340,8 @@ intent ParkVehicle
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
+    <recordme> (parked | stopped)
+    <i> have (pulled over | pulled in | stopped) [<parkplace>]
     [the | my] (<twowheel> | whip | ride | car | vehicle | truck | van) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
     <i> (locked | locked up | chained | chained up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]
     (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
@@ -360,6 +380,8 @@ intent StartDelivery
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
     <i> (have | got) [a] new (delivery | order | batch | job)
     <i> [have] accepted (it | that | this | them)
+    <i> (accepted | took | grabbed | snagged) (a | an | the | another) (add on | addon | add on order | stacked order | double order) [<source>]
+    (add on | addon | stacked order | double order | stack) accepted
     <i> took the [<app> | *] (batch | offer | ping | stack) [<source>]
     <i> have (accepted | claimed) (a | an | another | the) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
     (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
@@ -402,6 +424,11 @@ list event
     pickedUp = <i> take the <item> from [the] (restaurant | store)
     pickedUp = (order | food | bags | groceries) (collected | grabbed | bagged | loaded)
     pickedUp = (food is | order is | bags are) loaded
+    pickedUp = (loaded | scanned) [up] (the | all the | all | my) (packages | car | van | bags | totes | route)
+    pickedUp = (all | the) (packages | totes | bags) (are) (loaded | scanned)
+    pickedUp = (all packages | packages | totes) (loaded | scanned)
+    pickedUp = [the | my] <item> [is | are | has been] picked
+    pickedUp = (record | log | note) the (pickup | pick up)
     pickedUp = (got | have) the (order | food | bags | bag) in hand
     delivered = delivered [it | them | the <item> | everything | the delivery]
     delivered = (dropped | drop) (it | them | the <item> | everything) off
@@ -425,7 +452,9 @@ list event
     delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))
     delivered = <i> (give | gave | hand | handed) (the <item> | it | them) to [the] (customer | client | person)
     delivered = [the] (order | food) is (given | give | handed) to the (customer | client)
-    delivered = (rtsd | rts d)
+    delivered = (record | log | note) the (drop off | dropoff)
+    delivered = <i> (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
+    delivered = (delivery | order | drop off) is (finish | complete)
 
 <item> = order | food | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
 """#####

@@ -116,3 +116,25 @@ extension Recognition {
         #expect(grammar.recognise("locked teh scooter", tolerance: false).intent == nil)
     }
 }
+
+/// Recording verbs around a state: the words a driver uses for an app's status switch.
+@Suite struct RecordingFrameTests {
+    let grammar = Grammar.english
+
+    @Test(arguments: [("set me as parked", "ParkVehicle"), ("put me down as on lunch", "PauseShift"),
+                      ("flip my status over to driving", "DriveAgain"), ("mark me available", "StartShift"),
+                      ("switch me to offline", "EndShift"), ("log me as back from break", "ResumeShift")])
+    func aRecordingVerbAroundAStateIsThatCommand(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["don't set me as parked", "set me as driving at noon", "can I set me as offline?", "log the miles"])
+    func aRecordingVerbDoesNotOverruleARefusal(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func whenABreakEndsDescribesTheBreakNow() {
+        #expect(grammar.recognise("grabbing dinner, back in twenty minutes").intent == "PauseShift")
+        #expect(grammar.recognise("dinner in twenty minutes").isRefused)
+    }
+}
