@@ -178,6 +178,8 @@ intent StartShift
     <recordme> (online | available | working | active | on shift | on the clock | on duty)
     (mark | log | record | set) <my> <shiftword> [as] (started | begun | on)
     (let us | lets) get this (money | bag)
+    <lead> (start | begin) tracking [<my> <shiftword>]
+    <i> (starting | beginning) tracking [<my> <shiftword>]
     <i> (logged | clocked | signed | punched) (in | on) <forday>
 
 intent EndShift
@@ -220,6 +222,9 @@ intent EndShift
     <i> logged off [<forday>]
     (clock me out | clock out | log me off | log off | sign me out) [<forday>]
     <recordme> (offline | unavailable | off | off shift | off duty | done for the day | done)
+    <lead> (stop | end | finish) tracking [<my> <shiftword>]
+    <my> <shiftword> (complete | completed | is complete | is completed)
+    <i> (finishing up | wrapping up | winding down) <forday>
     (mark | log | record | set) <my> <shiftword> [as] (ended | finished | over | done)
     # Amazon Flex: returning to the station closes the route.
     (rts'd | rts done | returned to [the | my] station | back at the station and done)
@@ -250,6 +255,8 @@ intent PauseShift
     (<breakphrase> time | breather time | lunch time | brb <breakphrase> | brb | <breakphrase> started | <breakphrase> starting | <breakphrase> begins)
     (record | log | start) (a | my) <breakphrase>
     <recordme> (on break | on a break | on lunch | on pause | paused | on my break | taking a break)
+    <lead> (pause | take a pause | pause tracking) <briefly>
+    <lead> pause tracking
     <i> (go | going) (to | on | for) (break | lunch | a break | my break | my lunch)
     (pause | hold) <my> (block | route | work shift | working shift | delivery shift | gig) [<briefly>]
 
@@ -285,6 +292,8 @@ intent ResumeShift
     [my | the] <restword> (is | has) (ended | finished | over)
     <i> again (working | work | on shift | dashing)
     <recordme> (back | back on | resumed | back from break | unpaused | back from lunch)
+    <i> back at work
+    (carry on | carrying on | resume tracking) [with <my> <shiftword>]
     again <i> (work | working | dash | dashing)
 
 <restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time
@@ -313,6 +322,7 @@ intent DriveAgain
     <recordme> (driving | on the road | moving | en route | on the move)
     <i> (started | start) (driving | moving | riding)
     <i> (heading | going | headed) back out [again]
+    <i> (leaving | pulling out of | pulling away from) the (restaurant | store | pickup | parking lot | lot | station | warehouse)
     <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
     (wheels up | off we go | here we go | we are rolling | we are moving | rolling out | moving again | rolling again)
@@ -342,6 +352,8 @@ intent ParkVehicle
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)
     <i> have (pulled over | pulled in | stopped) [<parkplace>]
+    <i> [have] stopped the (car | vehicle | truck | van | <twowheel>) [<parkplace>]
+    <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
     [the | my] (<twowheel> | whip | ride | car | vehicle | truck | van) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
     <i> (locked | locked up | chained | chained up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]
     (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
@@ -376,7 +388,7 @@ intent StartDelivery
     (got one | got another one | another one | here we go again | new one)
     <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another | one more) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | run | job | stack | double | double batch) [<source>]
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
-    (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido) [is] (accepted | claimed | taken | aceptado) [<source>]
+    (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
     <i> (have | got) [a] new (delivery | order | batch | job)
     <i> [have] accepted (it | that | this | them)
@@ -403,6 +415,7 @@ intent RecordDeliveryEvent
     (next step | step) (done | complete | completed)
     (move | advance | push) (this | the) (order | delivery) to the next (step | stage)
     next step of the (order | delivery)
+    (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are]
 <where> = from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
