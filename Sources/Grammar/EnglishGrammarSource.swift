@@ -120,7 +120,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Shared pieces.
 
 # What may come before a command said as a wish or a plan for right now.
-<lead> = [i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
+<lead> = [i want | i need | i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 <my> = [my | the | this | our | today is | todays | today | a]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
@@ -442,6 +442,8 @@ list event
     pickedUp = (all packages | packages | totes) (loaded | scanned)
     pickedUp = [the | my] <item> [is | are | has been] picked
     pickedUp = (record | log | note) the (pickup | pick up)
+    pickedUp = [the] <item> (pickup | pick up) (done | complete | completed)
+    pickedUp = <i> (pick up | collect) the <item> [from [the] (restaurant | store | counter)]
     pickedUp = (got | have) the (order | food | bags | bag) in hand
     delivered = delivered [it | them | the <item> | everything | the delivery]
     delivered = (dropped | drop) (it | them | the <item> | everything) off
@@ -464,7 +466,8 @@ list event
     delivered = [the | my] (package | packages | parcel) (dropped | left | delivered | placed) [off] [<where>]
     delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))
     delivered = <i> (give | gave | hand | handed) (the <item> | it | them) to [the] (customer | client | person)
-    delivered = [the] (order | food) is (given | give | handed) to the (customer | client)
+    delivered = [the] (order | food) [is] (given | give | handed) to [the] (customer | client)
+    delivered = <i> (deliver | drop off | give | hand) the <item> [to the (customer | client)]
     delivered = (record | log | note) the (drop off | dropoff)
     delivered = <i> (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
     delivered = (delivery | order | drop off) is (finish | complete)
