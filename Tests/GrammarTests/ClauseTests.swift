@@ -20,6 +20,10 @@ import Testing
         #expect(grammar.recognise("start my").suggestion == "start my shift")
     }
 
+    @Test func aSuggestionNeverShowsAWordPlaceholder() {
+        #expect(grammar.recognise("park the cat").suggestion?.contains("*") != true)
+    }
+
     @Test(arguments: ["clock me out, just kidding", "end my dash, wait", "grabbed the bag, oops", "begin my shift, nah forget it",
                       "clock me out lol", "take a break, scratch that"])
     func aRetractionTakesBackWhatCameBefore(_ sentence: String) {

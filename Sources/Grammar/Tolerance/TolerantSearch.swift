@@ -51,8 +51,10 @@ struct TolerantSearch {
     }
 
     /// The cheapest phrase whatever its meaning, for a hint.
+    /// A phrase read through a `*` cannot be said back as it stands ("park behind the *"), so it is no hint.
     func closest() -> Found? {
-        best.min { ($0.value.cost, $0.key) < ($1.value.cost, $1.key) }.map { found($0.key, $0.value) }
+        best.filter { !$0.value.path.contains(Vocabulary.unknown) }
+            .min { ($0.value.cost, $0.key) < ($1.value.cost, $1.key) }.map { found($0.key, $0.value) }
     }
 
     private func found(_ payload: Int32, _ entry: (cost: Int, path: [Int32])) -> Found {
