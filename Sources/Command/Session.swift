@@ -17,7 +17,7 @@ enum Session {
             StandardStream.error.write(error.rendered)
             return .usage
         } catch let error as FileReadError {
-            StandardStream.error.writeLine("dashpilot: cannot read \(error)")
+            StandardStream.error.writeLine(error.sentence())
             return .noInput
         } catch {
             return .usage

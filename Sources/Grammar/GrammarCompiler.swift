@@ -41,7 +41,7 @@ struct GrammarCompiler {
         }
         guard compiler.diagnostics.isEmpty else { return .failure(compiler.failure()) }
         let subsets = SubsetBuilder(nfa: compiler.builder.nfa)
-        let commands = subsets.determinise(from: commandRoot) { ends, phrase in compiler.resolve(ends, phrase) }
+        let commands = subsets.determinise(from: commandRoot) { ends, phrase in compiler.resolve(ends, phrase) }?.minimised()
         let others = roots.map { subsets.determinise(from: $0) { _, _ in 0 } }
         // A veto phrase ending in several lines' kinds refuses with the first kind in Refusal's order.
         let vetoes = subsets.determinise(from: vetoRoot) { ends, _ in

@@ -29,7 +29,7 @@ extension InputProcessor {
     /// What `phrase` means, read without tolerance: a phrase from the grammar's own words matches exactly,
     /// and one that does not (or names an intent not performed here) is no suggestion at all.
     private func suggestion(for phrase: String, awaitsAnswer: Bool) -> Suggestion? {
-        guard case .match(let name, let slots, _) = grammar.recognise(phrase, tolerance: false),
+        guard case .match(let name, let slots, _) = grammar?.recognise(phrase, tolerance: false),
             LifecycleIntent(name: name, slots: slots) != nil
         else { return nil }
         return Suggestion(intent: name, slots: slots, phrase: phrase, awaitsAnswer: awaitsAnswer)

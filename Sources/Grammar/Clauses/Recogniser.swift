@@ -2,9 +2,9 @@
 /// "start a break, i mean end my shift"); questions and vetoed sentences are refused; then the whole sentence is
 /// tried, then each clause on its own, then (with tolerance) the nearest spelling that means exactly one thing.
 struct Recogniser {
-    /// A clause this short that holds a veto ("not yet", "in ten minutes") qualifies the clauses around it, so its
-    /// veto reaches the whole sentence; a longer one is a clause of its own ("the customer did not answer").
-    static let fragmentLength = 3
+    /// A vetoed clause this short ("not yet", "nope", "cancel") qualifies the clauses around it, so its veto
+    /// reaches the whole sentence; a longer one is a clause of its own ("nothing is pinging", "phone is charged").
+    static let fragmentLength = 2
     /// The fewest words a command phrase found inside a longer clause may have: one word is too easily a mention.
     static let spanMinimum = 2
     let tables: Grammar.Tables
@@ -37,7 +37,8 @@ struct Recogniser {
                 continue
             }
             firstRefusal = firstRefusal ?? refusal
-            let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan || clause.count <= Self.fragmentLength
+            let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan
+                || clause.count <= Self.fragmentLength
             if reachesAll { return .refused(normalised: heard.text, reason: refusal) }
         }
         let wholeAllowed = firstRefusal == nil && open.count == clauses.count
@@ -45,13 +46,16 @@ struct Recogniser {
             return match(payload, heard.text)
         }
         let candidates = clauses.count > 1 ? open : []
-        let exactClauses = candidates.map { range in tables.commands.match(heard.ids[range]).map { ($0, heard.text(of: range)) } }
-        if Set(exactClauses.compactMap { $0?.0 }).count > 1 {
+        // Each open clause's command: the whole clause, or else a command phrase among noise inside it.
+        let perClause = open.map { clause in
+            (clauses.count > 1 ? tables.commands.match(heard.ids[clause]).map { ($0, heard.text(of: clause)) } : nil)
+                ?? span(in: clause, of: heard)
+        }
+        if Set(perClause.compactMap { $0?.0 }).count > 1 {
             // Two commands in one breath ("parked, picked up"): acting on either would be a guess.
             return .noMatch(normalised: heard.text, closest: nil)
         }
-        if let found = agreeing(exactClauses) { return found }
-        if let found = spanMatch(heard, open) { return found }
+        if let found = agreeing(perClause) { return found }
         if tolerance {
             if wholeAllowed, let (payload, text) = tolerantMatch(heard, range: 0..<heard.tokens.count, maxCost: 2) {
                 return match(payload, text)
@@ -68,25 +72,21 @@ struct Recogniser {
     /// meaning. Words before it must repeat the phrase's own words (a stutter, a restart), and words after it
     /// must open a remark of their own (an `aside`, such as "the", "i"), where the phrase could not go on:
     /// "picked up my kids", "start my shift in an hour" and "i should start my shift" are not commands.
-    private func spanMatch(_ heard: HeardSentence, _ open: [Range<Int>]) -> Recognition? {
-        var found: [(Int32, String)?] = []
-        for clause in open {
-            let spans = commandSpans(heard, clause)
-            guard let best = spans.max(by: { $0.range.count < $1.range.count }) else { continue }
-            // The same command said twice in one clause is meant, whatever noise surrounds it.
-            let repeated = spans.contains { $0.payload == best.payload && !$0.range.overlaps(best.range) }
-            if !repeated {
-                let span = Set(heard.ids[best.range])
-                guard heard.ids[clause.lowerBound..<best.range.lowerBound].allSatisfy(span.contains) else { continue }
-                if best.range.upperBound < clause.upperBound {
-                    let next = best.range.upperBound
-                    guard tables.commands.child(best.node, heard.ids[next]) == nil,
-                          tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { continue }
-                }
+    private func span(in clause: Range<Int>, of heard: HeardSentence) -> (Int32, String)? {
+        let spans = commandSpans(heard, clause)
+        guard let best = spans.max(by: { $0.range.count < $1.range.count }) else { return nil }
+        // The same command said twice in one clause is meant, whatever noise surrounds it.
+        let repeated = spans.contains { $0.payload == best.payload && !$0.range.overlaps(best.range) }
+        if !repeated {
+            let own = Set(heard.ids[best.range])
+            guard heard.ids[clause.lowerBound..<best.range.lowerBound].allSatisfy(own.contains) else { return nil }
+            if best.range.upperBound < clause.upperBound {
+                let next = best.range.upperBound
+                guard tables.commands.child(best.node, heard.ids[next]) == nil,
+                      tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { return nil }
             }
-            found.append((best.payload, heard.text(of: best.range)))
         }
-        return agreeing(found)
+        return (best.payload, heard.text(of: best.range))
     }
 
     /// The longest command phrase of at least `spanMinimum` words starting at each word of the clause.
