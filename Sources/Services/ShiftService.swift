@@ -4,8 +4,8 @@ import Persistence
 /// The only place shifts start, end, pause, resume, park, drive again and are deleted. It holds a connection
 /// and nothing else: whether a shift is running is always read from the store, inside the write transaction.
 public final class ShiftService {
-    private let connection: Connection
-    private let logger: Logger
+    let connection: Connection
+    let logger: Logger
 
     public init(connection: Connection, logger: Logger) {
         self.connection = connection
