@@ -33,17 +33,19 @@ extension InputProcessor {
             return change(input, said, source, instant) {
                 try actions.recordAmount(try MoneyInput.parse(text), onDelivery: number, at: instant)
             }
+        case .offers, .merge, .split, .move, .correctEnd, .deleteShift, .undo:
+            return performCorrection(command, input: input, said: said, source: source, at: instant)
         }
     }
 
-    private func change(
+    func change(
         _ input: String, _ said: String, _ source: JournalEntry.Source, _ instant: Instant,
         _ body: () throws -> IntentConfirmation
     ) -> Reply {
         record(input: input, said: said, intent: nil, source: source, at: instant, body)
     }
 
-    private func answer(_ input: String, at instant: Instant, _ body: () throws -> String) -> Reply {
+    func answer(_ input: String, at instant: Instant, _ body: () throws -> String) -> Reply {
         do {
             return Reply(input: input, outcome: .answered, sentence: try body(), at: instant)
         } catch let error as any SpokenError {

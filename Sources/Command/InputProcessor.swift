@@ -37,6 +37,7 @@ public final class InputProcessor {
     /// A sentence as the driver said it: a macro's name runs the macro (one reply per step, and a summary if
     /// it stopped early); anything else is one sentence. `input` is the line as read, for the reply.
     public func say(_ sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> [Reply] {
+        if Self.isUndo(sentence) { return [performUndo(input: input, said: sentence, source: source, at: instant)] }
         if let macro = macros?.macro(named: sentence) {
             let steps = macro.steps.map { RunStep.sentence($0.sentence, input: $0.sentence, at: instant) }
             return run(steps, named: macro.name, source: .macro)
@@ -46,6 +47,7 @@ public final class InputProcessor {
 
     /// Recognises and performs one sentence; never a macro.
     public func perform(sentence: String, input: String, source: JournalEntry.Source, at instant: Instant) -> Reply {
+        if Self.isUndo(sentence) { return performUndo(input: input, said: sentence, source: source, at: instant) }
         switch grammar.recognise(sentence) {
         case .noMatch(_, let closest):
             let hint = closest.map { " Did you mean \u{201C}\($0)\u{201D}?" } ?? ""

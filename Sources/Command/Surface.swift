@@ -53,6 +53,8 @@ enum Surface {
             replies = processor.say(sentence, input: sentence, source: .say, at: at)
         case .run(let file, let steps):
             replies = processor.run(steps, named: "the run of \(file)", source: .run)
+        case .explicit(.deleteShift(let number, confirmed: false), let input):
+            replies = [DeletionPrompt.run(processor, number: number, input: input)]
         case .explicit(let command, let input):
             replies = [processor.perform(command, input: input, source: .command, at: Instant.now())]
         }

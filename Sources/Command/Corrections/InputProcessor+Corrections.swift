@@ -1,0 +1,117 @@
+import Domain
+import Intents
+import Persistence
+
+extension InputProcessor {
+    /// The few ways of asking for an undo, recognised before the grammar sees the sentence. "take that back"
+    /// alone is an undo; inside a longer sentence it is the grammar's business.
+    static let undoPhrases: Set<String> = ["undo", "undo that", "take that back"]
+
+    /// Whether `sentence` asks for an undo: one of `undoPhrases`, ignoring case, surrounding spaces and a
+    /// final full stop or exclamation mark.
+    static func isUndo(_ sentence: String) -> Bool {
+        let words = sentence.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var phrase = words.joined(separator: " ")
+        while let last = phrase.last, last == "." || last == "!" { phrase.removeLast() }
+        return undoPhrases.contains(phrase)
+    }
+
+    /// Undoes the last change from `source`'s surface, journaled with intent `Undo` in the same transaction;
+    /// a refusal is journaled on its own.
+    func performUndo(input: String, said: String, source: JournalEntry.Source, at instant: Instant) -> Reply {
+        let undo = UndoService(connection: connection, logger: logger)
+        return record(input: input, said: said, intent: UndoService.intentName, source: source, at: instant) {
+            try undo.undo(from: source, at: instant, classify: Self.undoableStep)
+        }
+    }
+
+    /// Which step a journal row performed: an intent by its name, or a delivery step given by number.
+    static func undoableStep(_ entry: JournalEntry) -> UndoableStep? {
+        if let intent = entry.intent { return LifecycleIntent(name: intent).map(UndoableStep.intent) }
+        let typed = entry.input.drop { $0 == " " || $0 == "\t" }
+        let line = typed.hasPrefix(":") ? String(typed) : ":" + typed
+        switch try? ReplCommand.parse(line) {
+        case .explicit(.pickup)?: return .deliveryStep(.pickedUp)
+        case .explicit(.deliver)?: return .deliveryStep(.delivered)
+        case .explicit(.cancel)?: return .deliveryStep(.cancelled)
+        default: return nil
+        }
+    }
+
+    func performCorrection(
+        _ command: ExplicitCommand, input: String, said: String, source: JournalEntry.Source, at instant: Instant
+    ) -> Reply {
+        let corrections = CorrectionActions(connection: connection, logger: logger)
+        switch command {
+        case .offers(let shift):
+            return answer(input, at: instant) { try corrections.offerList(shift: shift).joined(separator: "\n") }
+        case .merge(let source_, let target, let shift):
+            return change(input, said, source, instant) {
+                try corrections.merge(offer: source_, into: target, shift: shift, at: instant)
+            }
+        case .split(let delivery, let shift):
+            return change(input, said, source, instant) { try corrections.split(delivery: delivery, shift: shift, at: instant) }
+        case .move(let delivery, let target, let shift):
+            return change(input, said, source, instant) {
+                try corrections.move(delivery: delivery, into: target, shift: shift, at: instant)
+            }
+        case .correctEnd(let shift, let time, true):
+            do {
+                let sentence = try corrections.checkEnd(shift: shift, now: instant) { Self.resolve(time, on: $0) }
+                return Reply(input: input, outcome: .answered, sentence: sentence, at: instant)
+            } catch let error as any SpokenError {
+                return Reply(input: input, outcome: .refused, sentence: error.sentence, at: instant)
+            } catch {
+                return Reply(input: input, outcome: .error, sentence: PersistenceError.unavailable("\(error)").sentence, at: instant)
+            }
+        case .correctEnd(let shift, let time, false):
+            return change(input, said, source, instant) {
+                try corrections.correctEnd(shift: shift, now: instant) { Self.resolve(time, on: $0) }
+            }
+        case .deleteShift(let shift, true):
+            return change(input, said, source, instant) {
+                try corrections.deleteShift(id: try corrections.shift(number: shift).id, at: instant)
+            }
+        case .deleteShift(let shift, false):
+            let typed = source == .repl || source == .pipe ? ":delete-shift \(shift) --yes" : "dashpilot delete-shift \(shift) --yes"
+            let reply = Reply(
+                input: input, outcome: .refused,
+                sentence: "Deleting a shift cannot be undone, so nothing was deleted; to delete it, type: \(typed)",
+                at: instant)
+            return journaledAlone(reply, said: said, source: source)
+        case .undo:
+            return performUndo(input: input, said: said, source: source, at: instant)
+        default:
+            return perform(command, input: input, said: said, source: source, at: instant)
+        }
+    }
+
+    /// Shift `number`'s date and description, for the confirmation a deletion asks for; nil with the reply to
+    /// give when there is no such shift or it is still running.
+    public func shiftToDelete(number: Int, input: String, at instant: Instant) -> (id: Int64, date: String, Reply?) {
+        do {
+            let shift = try CorrectionActions(connection: connection, logger: logger).shift(number: number)
+            guard !shift.isRunning else {
+                return (0, "", Reply(input: input, outcome: .refused, sentence: ShiftLifecycleError.shiftStillRunning.sentence, at: instant))
+            }
+            return (shift.id, LocalTime.date(shift.startedAt), nil)
+        } catch let error as any SpokenError {
+            return (0, "", Reply(input: input, outcome: .refused, sentence: error.sentence, at: instant))
+        } catch {
+            return (0, "", Reply(input: input, outcome: .error, sentence: PersistenceError.unavailable("\(error)").sentence, at: instant))
+        }
+    }
+
+    /// Deletes the shift the driver confirmed by its date, by its id: a shift started meanwhile cannot make
+    /// the number point at another one.
+    public func deleteConfirmedShift(id: Int64, input: String, source: JournalEntry.Source, at instant: Instant) -> Reply {
+        let corrections = CorrectionActions(connection: connection, logger: logger)
+        return change(input, input, source, instant) { try corrections.deleteShift(id: id, at: instant) }
+    }
+
+    /// TIME as `--at` reads it, with HH:MM taken on the local day the shift started.
+    static func resolve(_ time: String, on shift: Shift) -> Instant {
+        let start = shift.startedAt.millisecondsSinceEpoch
+        return Instant(millisecondsSinceEpoch: AtTime.parse(time, now: start) ?? start)
+    }
+}
