@@ -9,7 +9,7 @@ extension InputProcessor {
 
     /// Whether `sentence` asks for an undo: one of `undoPhrases`, ignoring case, surrounding spaces and a
     /// final full stop or exclamation mark.
-    static func isUndo(_ sentence: String) -> Bool {
+    public static func isUndo(_ sentence: String) -> Bool {
         let words = sentence.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
         var phrase = words.joined(separator: " ")
         while let last = phrase.last, last == "." || last == "!" { phrase.removeLast() }
