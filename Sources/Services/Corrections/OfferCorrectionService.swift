@@ -3,7 +3,7 @@ import Persistence
 
 /// The only place a delivery's offer changes after it was recorded, and the only place an offer is removed.
 ///
-/// Everything is built from one primitive, `move(_:into:)`, which changes membership and nothing else: no
+/// Everything is built from one model primitive, `Delivery.move(into:)`, which changes membership and nothing else: no
 /// lifecycle instant, amount or acceptance instant is rewritten. Finished shifts may be regrouped (that is
 /// where mistakes are noticed); a delivery never leaves its shift. Each correction is one transaction.
 public final class OfferCorrectionService {
@@ -89,15 +89,11 @@ public final class OfferCorrectionService {
         }
     }
 
-    /// The primitive: `delivery` joins `offer`. Refused across shifts and into an offer accepted after it.
+    /// Writes `Delivery.move(into:)`: the model decides, this stores the membership it returns.
     private func move(_ delivery: Delivery, into offer: Offer) throws {
-        guard delivery.offerID != offer.id else { throw OfferCorrectionError.sameOffer }
-        guard delivery.shiftID == offer.shiftID else { throw OfferCorrectionError.otherShift }
-        guard offer.couldHaveContained(delivery) else {
-            throw OfferCorrectionError.acceptedAfterDelivery(
-                offerAcceptedAt: offer.acceptedAt, deliveryAcceptedAt: delivery.acceptedAt)
-        }
-        try connection.run("UPDATE deliveries SET offer_id = ? WHERE id = ?", .integer(offer.id), .integer(delivery.id))
+        let moved = try delivery.move(into: offer)
+        try connection.run(
+            "UPDATE deliveries SET offer_id = ? WHERE id = ?", .optional(moved.offerID), .integer(delivery.id))
     }
 
     /// The second guard: whatever the caller believed, the offer is deleted only if the store, asked now,
