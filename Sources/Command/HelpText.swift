@@ -20,6 +20,13 @@ public enum HelpText {
                                                  `deliveries` lists those in progress), or on the running
                                                  shift (the most recent one if none is running; default)
           dashpilot log [--limit N]              the journal of inputs and what came of them
+          dashpilot offers [--shift N]           shift N's offers and deliveries, numbered (1: the latest shift)
+          dashpilot merge FROM INTO [--shift N]  move offer FROM's deliveries into offer INTO
+          dashpilot split D [--shift N]          give delivery D an offer of its own
+          dashpilot move D O [--shift N]         move delivery D into offer O
+          dashpilot correct-end N TIME [--check] move finished shift N's end (RFC 3339 or HH:MM)
+          dashpilot delete-shift N [--yes]       delete finished shift N; asks for its date; cannot be undone
+          dashpilot undo                         undo the last change from here, within two minutes
           dashpilot parse [SENTENCE...]          what the grammar makes of a sentence (or of each stdin line)
           dashpilot grammar check [FILE]         load a grammar and report on it
           dashpilot grammar test FILE.tsv        score the grammar on labelled sentences
@@ -34,6 +41,9 @@ public enum HelpText {
           --verbose         report warnings on standard error
           --at TIME         (say) when it happened: RFC 3339, or HH:MM today, local time
           --limit N         (shifts, log) how many to show
+          --shift N         (offers, merge, split, move) which shift, 1 the latest
+          --check           (correct-end) say what would happen, write nothing
+          --yes             (delete-shift) delete without asking for the date
           -h, --help        this text
           --version         the version
           --                every later word belongs to the sentence
@@ -42,7 +52,9 @@ public enum HelpText {
           With a terminal on standard input: a prompt showing the day (off shift › , on shift 2h14m ·
           paused · 2 deliveries › ), line editing, history, Tab completion of phrases and commands.
           Lines starting with a colon are commands: :status :deliveries :pickup N :deliver N :cancel N
-          :shifts :amount AMOUNT :log :run FILE :help :quit. Ctrl-C abandons the line, Ctrl-D leaves.
+          :shifts :amount AMOUNT :log :offers :merge :split :move :correct-end
+          :delete-shift N --yes :undo :run FILE :help :quit. "undo", "undo that" and "take that back"
+          undo the last change. Ctrl-C abandons the line, Ctrl-D leaves.
 
         PIPE
           With standard input not a terminal, each line is one sentence and gets one reply line,
