@@ -86,8 +86,8 @@ public final class ShiftService {
         }
     }
 
-    /// Deletes a finished shift with its pauses, parked periods, offers and deliveries, each fetched and then
-    /// deleted by id in one transaction; the running shift is refused.
+    /// Deletes a finished shift with its pauses, parked periods, offers, deliveries, route samples and costs,
+    /// each fetched and then deleted by id in one transaction; the running shift is refused.
     public func deleteCompletedShift(id: Int64) throws {
         try connection.transaction {
             guard let shift = try ShiftRecords.shift(connection, id: id) else {
@@ -100,6 +100,14 @@ public final class ShiftService {
             let deliveryIDs = try connection.query("SELECT id FROM deliveries WHERE shift_id = ?", [.integer(id)]) {
                 $0.int64(at: 0)
             }
+            let sampleIDs = try connection.query("SELECT id FROM route_samples WHERE shift_id = ?", [.integer(id)]) {
+                $0.int64(at: 0)
+            }
+            let costIDs = try connection.query("SELECT id FROM shift_costs WHERE shift_id = ?", [.integer(id)]) {
+                $0.int64(at: 0)
+            }
+            try delete(sampleIDs, from: "route_samples")
+            try delete(costIDs, from: "shift_costs")
             try delete(deliveryIDs, from: "deliveries")
             try delete(offerIDs, from: "offers")
             try delete(shift.pauses.map(\.id), from: "pauses")
