@@ -6,10 +6,16 @@ import Persistence
 public final class ShiftService {
     private let connection: Connection
     private let logger: Logger
+    /// The fuel assumption a new shift records; by default the process's setting, read once.
+    private let fuelDefault: @Sendable () -> FuelAssumption?
 
-    public init(connection: Connection, logger: Logger) {
+    public init(
+        connection: Connection, logger: Logger,
+        fuelDefault: @escaping @Sendable () -> FuelAssumption? = { try? DriverSettings.ofProcess.get().fuelDefault }
+    ) {
         self.connection = connection
         self.logger = logger
+        self.fuelDefault = fuelDefault
     }
 
     /// The unfinished shift, or the most recent one if a damaged store holds several.
@@ -36,7 +42,9 @@ public final class ShiftService {
             let previousEnd = try connection.query("SELECT MAX(ended_at) FROM shifts") { $0.optionalInstant(at: 0) }
             let start = clamped(instant, notBefore: previousEnd.first ?? nil, what: "shift start")
             try connection.run("INSERT INTO shifts (started_at) VALUES (?)", .instant(start))
-            return Shift(id: connection.lastInsertRowID, startedAt: start)
+            let id = connection.lastInsertRowID
+            if let fuel = fuelDefault() { try RouteRecords.setFuelAssumption(connection, fuel, shiftID: id) }
+            return Shift(id: id, startedAt: start)
         }
     }
 
