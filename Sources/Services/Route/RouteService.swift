@@ -2,7 +2,8 @@ import Domain
 import Persistence
 
 /// Records route samples, live from gpsd or from a recorded track. Like every service it caches nothing:
-/// which shift a sample belongs to is read from the store inside the transaction that writes it.
+/// which shift a sample belongs to is read from the store inside the transaction that writes it, never from
+/// what the caller saw last: a missed start or end costs a delay, never a wrong shift.
 public final class RouteService {
     private let connection: Connection
     private let logger: Logger
@@ -12,26 +13,42 @@ public final class RouteService {
         self.logger = logger
     }
 
-    /// What one live batch came to: the running shift it was recorded on (nil when none ran) and how many
-    /// samples were written.
+    /// What one live batch came to: the shift samples were recorded on (nil when none took any), how many were
+    /// written, and how many were dropped because no shift was running at their instant.
     public struct LiveBatch: Equatable, Sendable {
         public var shiftID: Int64?
         public var recorded: Int
+        public var outsideShifts: Int
     }
 
-    /// Records, in one transaction, the samples taken while the shift running now has been running: a sample
-    /// from before its start, or any sample while no shift runs, is dropped.
+    /// Records a batch in one transaction. Each sample goes to the shift that was running at its instant,
+    /// read from the store now: the running shift, or the one that ended last (a batch taken just before an
+    /// end reaches the store after it). Samples while no shift ran, and older history, are dropped; a sample
+    /// at an instant already recorded on that shift (gpsd can report a cycle twice) is not written again.
     public func recordLive(_ samples: [RouteSample]) throws -> LiveBatch {
         try connection.transaction {
-            guard let shift = try ShiftRecords.running(connection, logger: logger) else {
-                return LiveBatch(shiftID: nil, recorded: 0)
-            }
-            var recorded = 0
-            for sample in samples where sample.instant >= shift.startedAt && sample.coordinate.isValid {
+            var candidates: [Shift] = []
+            if let running = try ShiftRecords.running(connection, logger: logger) { candidates.append(running) }
+            let ended = try connection.query(
+                "SELECT id FROM shifts WHERE ended_at IS NOT NULL ORDER BY ended_at DESC, id DESC LIMIT 1") { $0.int64(at: 0) }
+            if let id = ended.first, let shift = try ShiftRecords.shift(connection, id: id) { candidates.append(shift) }
+            var batch = LiveBatch(shiftID: nil, recorded: 0, outsideShifts: 0)
+            for sample in samples where sample.coordinate.isValid {
+                guard let shift = candidates.first(where: {
+                    sample.instant >= $0.startedAt && ($0.endedAt.map { sample.instant <= $0 } ?? true)
+                }) else {
+                    batch.outsideShifts += 1
+                    continue
+                }
+                let seen = try connection.query(
+                    "SELECT 1 FROM route_samples WHERE shift_id = ? AND recorded_at = ? LIMIT 1",
+                    [.integer(shift.id), .instant(sample.instant)]) { $0.int64(at: 0) }
+                guard seen.isEmpty else { continue }
                 try RouteRecords.insert(connection, sample, shiftID: shift.id)
-                recorded += 1
+                batch.shiftID = shift.id
+                batch.recorded += 1
             }
-            return LiveBatch(shiftID: shift.id, recorded: recorded)
+            return batch
         }
     }
 
