@@ -13,6 +13,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        if let miles = try MilesArguments.parse(arguments) { return miles }
         let scanned = try ArgumentScanner.scan(arguments)
         var options = CommandLineOptions()
         options.store = try nonEmpty(scanned, "store")

@@ -34,6 +34,8 @@ public enum Frontend {
         case .grammarExportJSGF:
             guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
             return GrammarCommands.exportJSGF(grammar: grammar)
+        case .miles(let command):
+            return MilesSession.run(command, options: options, environment: environment)
         case .interactive, .say, .run, .explicit:
             return Session.run(options, environment: environment, grammarPath: grammarPath)
         }
