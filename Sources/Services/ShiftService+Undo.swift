@@ -21,6 +21,16 @@ extension ShiftService {
             if offers > 0 || latestDelivery != nil {
                 throw UndoError.changedSince("the shift has had a delivery")
             }
+            let costs = try connection.query("SELECT COUNT(*) FROM shift_costs WHERE shift_id = ?", [.integer(shift.id)]) {
+                $0.int64(at: 0)
+            }.first ?? 0
+            if costs > 0 { throw UndoError.changedSince("a cost has been recorded on the shift") }
+            // Positions a tracker fixed meanwhile belong to a shift that is not to exist: undoing the start
+            // deletes the whole (otherwise empty) shift, samples fetched and then deleted by id with it.
+            let samples = try connection.query("SELECT id FROM route_samples WHERE shift_id = ?", [.integer(shift.id)]) {
+                $0.int64(at: 0)
+            }
+            for id in samples { try connection.run("DELETE FROM route_samples WHERE id = ?", .integer(id)) }
             try connection.run("DELETE FROM shifts WHERE id = ?", .integer(shift.id))
             return shift
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 import Testing
 
 /// The corrections and undo through the built `dashpilot`, each with its confirmation and refusal sentences.
@@ -117,6 +118,52 @@ import Testing
         #expect(late.status == 1)
         #expect(late.lines == ["Only the last change can be undone, within two minutes; the last change was recorded 5 minutes ago."])
         #expect(try sandbox.count("shifts") == 1)
+    }
+
+    @Test func correctingAnEndEarlierRemovesThePositionsAfterIt() throws {
+        let sandbox = Sandbox()
+        try finishedDay(sandbox)
+        try addSamplesAndACost(sandbox, atMinutes: [5, 20, 35, 39])
+        let written = try sandbox.run(["correct-end", "1", "09:30"])
+        #expect(written.lines == ["The shift's end moved from 9:40 AM to 9:30 AM. 2 route positions after it were removed."])
+        #expect(try sandbox.count("route_samples") == 2)
+    }
+
+    @Test func deletingAShiftDeletesItsCostsAndPositionsToo() throws {
+        let sandbox = Sandbox()
+        try finishedDay(sandbox)
+        try addSamplesAndACost(sandbox, atMinutes: [5, 20])
+        #expect(try sandbox.run(["delete-shift", "1", "--yes"]).status == 0)
+        #expect(try sandbox.count("route_samples") == 0 && sandbox.count("shift_costs") == 0 && sandbox.count("shifts") == 0)
+    }
+
+    @Test func undoingAStartWithPositionsRemovesThemAndOneWithACostIsRefused() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run(["say", "start my shift"]).status == 0)
+        let connection = try Store.open(path: sandbox.storePath, logger: .silent)
+        try connection.run(
+            "INSERT INTO route_samples (shift_id, recorded_at, latitude, longitude, fix_mode) SELECT id, started_at, 51.5, -0.1, 3 FROM shifts")
+        #expect(try sandbox.run(["undo"]).status == 0)
+        #expect(try sandbox.count("shifts") == 0 && sandbox.count("route_samples") == 0)
+        #expect(try sandbox.run(["say", "start my shift"]).status == 0)
+        try connection.run(
+            "INSERT INTO shift_costs (shift_id, amount_minor, currency, recorded_at) SELECT id, 500, 'USD', started_at FROM shifts")
+        let refused = try sandbox.run(["undo"])
+        #expect(refused.lines == ["Only the last change can be undone, within two minutes; a cost has been recorded on the shift since."])
+        #expect(try sandbox.count("shifts") == 1)
+    }
+
+    /// Positions at the given minutes after 9:00 and one cost, on the most recent shift, written straight to the file.
+    private func addSamplesAndACost(_ sandbox: Sandbox, atMinutes minutes: [Int64]) throws {
+        let connection = try Store.open(path: sandbox.storePath, logger: .silent)
+        for at in minutes {
+            try connection.run(
+                "INSERT INTO route_samples (shift_id, recorded_at, latitude, longitude, fix_mode) "
+                    + "SELECT MAX(id), ?, 51.5, -0.1, 3 FROM shifts", .integer(minute(at)))
+        }
+        try connection.run(
+            "INSERT INTO shift_costs (shift_id, amount_minor, currency, recorded_at) SELECT MAX(id), 500, 'USD', ? FROM shifts",
+            .integer(minute(10)))
     }
 
     private func minute(_ minutes: Int64) -> Int64 { 1_796_029_200_000 + minutes * 60_000 }

@@ -108,8 +108,14 @@ public final class CorrectionActions {
     {
         try connection.transaction {
             let shift = try shift(number: number)
-            let correction = try ends.correct(shift: shift.id, to: try resolve(shift), now: now)
-            return IntentConfirmation(sentence: correction.doneSentence, recordedAt: now)
+            let done = try ends.correct(shift: shift.id, to: try resolve(shift), now: now)
+            let samples =
+                switch done.removedSamples {
+                case 0: ""
+                case 1: " 1 route position after it was removed."
+                default: " \(done.removedSamples) route positions after it were removed."
+                }
+            return IntentConfirmation(sentence: done.correction.doneSentence + samples, recordedAt: now)
         }
     }
 

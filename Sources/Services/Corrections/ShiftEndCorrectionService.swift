@@ -1,7 +1,8 @@
 import Domain
 import Persistence
 
-/// The only place a shift's `ended_at` is written after the end was recorded. The rule is the value
+/// The only place a shift's `ended_at` is written after the end was recorded, and the only place route samples
+/// are deleted outside deleting a whole shift. The rule is the value
 /// `ShiftEndCorrection`, built here from what the store holds; a check and a write build it the same way.
 /// Nothing derived is touched: mileage, rates and totals are worked out again from what remains.
 public final class ShiftEndCorrectionService {
@@ -18,14 +19,28 @@ public final class ShiftEndCorrectionService {
         try connection.readTransaction { try correction(shiftID, proposedEnd, now) }
     }
 
-    /// Moves the end, in one transaction with the check that allows it.
+    /// Moves the end and, when it moves earlier, deletes the route samples after it, in one transaction with
+    /// the check that allows it: no order exists in which the end moved and its positions survived. Returns the
+    /// correction and how many samples were deleted.
     @discardableResult
-    public func correct(shift shiftID: Int64, to proposedEnd: Instant, now: Instant) throws -> ShiftEndCorrection {
+    public func correct(shift shiftID: Int64, to proposedEnd: Instant, now: Instant) throws
+        -> (correction: ShiftEndCorrection, removedSamples: Int)
+    {
         try connection.transaction {
             let correction = try correction(shiftID, proposedEnd, now)
+            var removed = 0
+            if correction.movesEarlier {
+                // Fetched, then deleted by id, as deleting a whole shift does.
+                let after = try connection.query(
+                    "SELECT id FROM route_samples WHERE shift_id = ? AND recorded_at > ?",
+                    [.integer(shiftID), .instant(correction.correctedEnd)]
+                ) { $0.int64(at: 0) }
+                for id in after { try connection.run("DELETE FROM route_samples WHERE id = ?", .integer(id)) }
+                removed = after.count
+            }
             try connection.run(
                 "UPDATE shifts SET ended_at = ? WHERE id = ?", .instant(correction.correctedEnd), .integer(shiftID))
-            return correction
+            return (correction, removed)
         }
     }
 
