@@ -82,6 +82,7 @@ extension InputProcessor {
         case .undo:
             return performUndo(input: input, said: said, source: source, at: instant)
         default:
+            // Only the corrections are sent here; any other command takes its own path.
             return perform(command, input: input, said: said, source: source, at: instant)
         }
     }
