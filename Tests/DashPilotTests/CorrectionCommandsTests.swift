@@ -71,6 +71,9 @@ import Testing
     @Test func deleteShiftNeedsTheDateOrYesAndRefusesTheRunningShift() throws {
         let sandbox = Sandbox()
         try finishedDay(sandbox)
+        let missing = try sandbox.run(["delete-shift", "4"], input: "2026-11-30\n")
+        #expect(missing.status == 1 && missing.lines == ["There is no shift 4; 1 shift is recorded."])
+        #expect(try sandbox.journal().last?.outcome == .refused)
         let wrong = try sandbox.run(["delete-shift", "1"], input: "2026-11-29\n")
         #expect(wrong.status == 1 && wrong.lines == ["The shift's date was not typed, so nothing was deleted."])
         #expect(wrong.error.contains("Type its date (2026-11-30)"))

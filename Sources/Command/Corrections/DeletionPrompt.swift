@@ -4,8 +4,12 @@ import Domain
 /// line from standard input after a prompt on standard error, so standard output keeps only the reply.
 enum DeletionPrompt {
     static func run(_ processor: InputProcessor, number: Int, input: String) -> Reply {
-        let (id, date, refusal) = processor.shiftToDelete(number: number, input: input, at: Instant.now())
-        if let refusal { return refusal }
+        let id: Int64
+        let date: String
+        switch processor.shiftToDelete(number: number, input: input, at: Instant.now()) {
+        case .shift(let shiftID, let shiftDate): (id, date) = (shiftID, shiftDate)
+        case .refused(let refusal): return refusal
+        }
         _ = StandardStream.error.write(
             "Deleting shift \(number), of \(date), cannot be undone. Type its date (\(date)) to delete it: ")
         let typed = LineReader().nextLine().flatMap { line -> String? in
@@ -24,6 +28,7 @@ enum DeletionPrompt {
 
 extension String {
     fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return String(drop(while: blank).reversed().drop(while: blank).reversed())
     }
 }

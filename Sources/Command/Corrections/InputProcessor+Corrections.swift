@@ -45,12 +45,14 @@ extension InputProcessor {
         switch command {
         case .offers(let shift):
             return answer(input, at: instant) { try corrections.offerList(shift: shift).joined(separator: "\n") }
-        case .merge(let source_, let target, let shift):
+        case .merge(let from, let target, let shift):
             return change(input, said, source, instant) {
-                try corrections.merge(offer: source_, into: target, shift: shift, at: instant)
+                try corrections.merge(offer: from, into: target, shift: shift, at: instant)
             }
         case .split(let delivery, let shift):
-            return change(input, said, source, instant) { try corrections.split(delivery: delivery, shift: shift, at: instant) }
+            return change(input, said, source, instant) {
+                try corrections.split(delivery: delivery, shift: shift, at: instant)
+            }
         case .move(let delivery, let target, let shift):
             return change(input, said, source, instant) {
                 try corrections.move(delivery: delivery, into: target, shift: shift, at: instant)
@@ -62,7 +64,8 @@ extension InputProcessor {
             } catch let error as any SpokenError {
                 return Reply(input: input, outcome: .refused, sentence: error.sentence, at: instant)
             } catch {
-                return Reply(input: input, outcome: .error, sentence: PersistenceError.unavailable("\(error)").sentence, at: instant)
+                let sentence = PersistenceError.unavailable("\(error)").sentence
+                return Reply(input: input, outcome: .error, sentence: sentence, at: instant)
             }
         case .correctEnd(let shift, let time, false):
             return change(input, said, source, instant) {
@@ -73,7 +76,8 @@ extension InputProcessor {
                 try corrections.deleteShift(id: try corrections.shift(number: shift).id, at: instant)
             }
         case .deleteShift(let shift, false):
-            let typed = source == .repl || source == .pipe ? ":delete-shift \(shift) --yes" : "dashpilot delete-shift \(shift) --yes"
+            let typed =
+                source == .repl || source == .pipe ? ":delete-shift \(shift) --yes" : "dashpilot delete-shift \(shift) --yes"
             let reply = Reply(
                 input: input, outcome: .refused,
                 sentence: "Deleting a shift cannot be undone, so nothing was deleted; to delete it, type: \(typed)",
@@ -87,19 +91,19 @@ extension InputProcessor {
         }
     }
 
-    /// Shift `number`'s date and description, for the confirmation a deletion asks for; nil with the reply to
-    /// give when there is no such shift or it is still running.
-    public func shiftToDelete(number: Int, input: String, at instant: Instant) -> (id: Int64, date: String, Reply?) {
+    /// Shift `number`'s id and local date, for the confirmation a deletion asks for; or, when there is no such
+    /// shift or it is still running, the refusal to give (journaled like any other).
+    public func shiftToDelete(number: Int, input: String, at instant: Instant) -> DeletionTarget {
         do {
             let shift = try CorrectionActions(connection: connection, logger: logger).shift(number: number)
-            guard !shift.isRunning else {
-                return (0, "", Reply(input: input, outcome: .refused, sentence: ShiftLifecycleError.shiftStillRunning.sentence, at: instant))
-            }
-            return (shift.id, LocalTime.date(shift.startedAt), nil)
+            guard !shift.isRunning else { throw ShiftLifecycleError.shiftStillRunning }
+            return .shift(id: shift.id, date: LocalTime.date(shift.startedAt))
         } catch let error as any SpokenError {
-            return (0, "", Reply(input: input, outcome: .refused, sentence: error.sentence, at: instant))
+            let reply = Reply(input: input, outcome: .refused, sentence: error.sentence, at: instant)
+            return .refused(journaledAlone(reply, said: input, source: .command))
         } catch {
-            return (0, "", Reply(input: input, outcome: .error, sentence: PersistenceError.unavailable("\(error)").sentence, at: instant))
+            let sentence = PersistenceError.unavailable("\(error)").sentence
+            return .refused(Reply(input: input, outcome: .error, sentence: sentence, at: instant))
         }
     }
 
@@ -115,4 +119,10 @@ extension InputProcessor {
         let start = shift.startedAt.millisecondsSinceEpoch
         return Instant(millisecondsSinceEpoch: AtTime.parse(time, now: start) ?? start)
     }
+}
+
+/// The shift a deletion will act on once confirmed, or the reply that ends it there.
+public enum DeletionTarget: Sendable {
+    case shift(id: Int64, date: String)
+    case refused(Reply)
 }
