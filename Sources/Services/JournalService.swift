@@ -48,6 +48,17 @@ public final class JournalService {
         }
     }
 
+    /// The entries that changed the store at exactly `instant`, oldest first.
+    public func performed(at instant: Instant) throws -> [JournalEntry] {
+        try connection.readTransaction {
+            try connection.query(
+                "SELECT id, said_at, source, input, intent, outcome, sentence FROM journal "
+                    + "WHERE outcome = 'performed' AND said_at = ? ORDER BY id",
+                [.instant(instant)]
+            ) { row in Self.entry(row) }
+        }
+    }
+
     private static func entry(_ row: Statement) -> JournalEntry {
         JournalEntry(
             id: row.int64(at: 0), saidAt: row.instant(at: 1),

@@ -37,8 +37,10 @@ extension ShiftService {
     }
 
     /// Makes the shift that ended at `endedAt` run again, reopening the break and parked period its end closed.
+    /// A period closed at that same instant by its own step (`closedByStep`: "pauses", "parked_periods") was
+    /// not closed by the end and stays closed.
     @discardableResult
-    public func undoEnd(endedAt: Instant) throws -> Shift {
+    public func undoEnd(endedAt: Instant, closedByStep: Set<String> = []) throws -> Shift {
         try connection.transaction {
             if try ShiftRecords.running(connection, logger: logger) != nil {
                 throw UndoError.changedSince("another shift has started")
@@ -46,7 +48,7 @@ extension ShiftService {
             guard let shift = try ShiftRecords.recent(connection, limit: 1).first, shift.endedAt == endedAt else {
                 throw UndoError.changedSince("the shift's end has changed")
             }
-            for table in ["pauses", "parked_periods"] {
+            for table in ["pauses", "parked_periods"] where !closedByStep.contains(table) {
                 try connection.run(
                     "UPDATE \(table) SET ended_at = NULL WHERE shift_id = ? AND ended_at = ?",
                     .integer(shift.id), .instant(endedAt))

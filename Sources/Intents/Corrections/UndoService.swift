@@ -62,18 +62,24 @@ public final class UndoService {
             let age = now.millisecondsSinceEpoch - last.saidAt.millisecondsSinceEpoch
             if age > Self.window.wholeMilliseconds { throw UndoError.tooLate(minutes: age / 60_000) }
             guard let step = classify(last) else { throw UndoError.notAStep(last.input) }
-            return IntentConfirmation(sentence: try inverse(of: step, recordedAt: last.saidAt), recordedAt: now)
+            return IntentConfirmation(sentence: try inverse(of: step, last), recordedAt: now)
         }
     }
 
-    private func inverse(of step: UndoableStep, recordedAt at: Instant) throws -> String {
+    private func inverse(of step: UndoableStep, _ change: JournalEntry) throws -> String {
+        let at = change.saidAt
         let time = LocalTime.clockTime(at)
         switch step {
         case .intent(.startShift):
             try shifts.undoStart(startedAt: at)
             return "Undone: Shift started at \(time). No shift is running."
         case .intent(.endShift):
-            try shifts.undoEnd(endedAt: at)
+            // A resume or drive-again journaled at the end's very instant closed its own period; the end did not.
+            let sameInstant = try journal.performed(at: at).filter { $0.id != change.id }.compactMap(\.intent)
+            var closedByStep: Set<String> = []
+            if sameInstant.contains(LifecycleIntent.resumeShift.name) { closedByStep.insert("pauses") }
+            if sameInstant.contains(LifecycleIntent.driveAgain.name) { closedByStep.insert("parked_periods") }
+            try shifts.undoEnd(endedAt: at, closedByStep: closedByStep)
             return "Undone: Shift ended at \(time). The shift is running again."
         case .intent(.pauseShift):
             try shifts.undoPause(startedAt: at)

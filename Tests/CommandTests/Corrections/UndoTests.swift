@@ -40,6 +40,17 @@ import TestSupport
         #expect(running.isRunning && running.isPaused)
     }
 
+    @Test func undoingAnEndLeavesClosedABreakItsOwnStepClosedAtTheSameInstant() throws {
+        say("start my shift", 0)
+        say("I'm parked", 50)
+        say("pause my shift", 60)
+        say("back on shift", 480)
+        say("end my shift", 480)
+        #expect(undo(481).outcome == .performed)
+        let running = try #require(try shift())
+        #expect(running.isRunning && !running.isPaused && running.isParked)
+    }
+
     @Test func undoingABreakRemovesItAndUndoingAResumeOpensItAgain() throws {
         say("start my shift", 0)
         say("pause my shift", 10)
