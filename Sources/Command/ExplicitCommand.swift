@@ -59,7 +59,8 @@ public enum ExplicitCommand: Equatable, Sendable {
     }
 
     /// The command words, for help and Tab completion.
-    public static let words = ["status", "deliveries", "pickup", "deliver", "cancel", "shifts", "amount", "log",
+    public static let words = [
+        "status", "deliveries", "pickup", "deliver", "cancel", "shifts", "amount", "log",
         "offers", "merge", "split", "move", "correct-end", "delete-shift", "undo",
     ]
 }

@@ -21,13 +21,6 @@ public struct LocalTime: Sendable {
         return "\(weekday) \(parts.tm_mday) \(month) \(clockTime(instant))"
     }
 
-    /// "2026-11-30": the local calendar date, as a driver types it to confirm a deletion.
-    public static func date(_ instant: Instant) -> String {
-        let parts = brokenDown(instant)
-        let month = parts.tm_mon + 1
-        return "\(parts.tm_year + 1900)-\(month < 10 ? "0" : "")\(month)-\(parts.tm_mday < 10 ? "0" : "")\(parts.tm_mday)"
-    }
-
     /// localtime_r does not read `TZ` by itself; once per process is enough, not once per sentence.
     private static let zoneRead: Void = tzset()
 

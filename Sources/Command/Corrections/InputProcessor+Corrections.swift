@@ -97,7 +97,7 @@ extension InputProcessor {
         do {
             let shift = try CorrectionActions(connection: connection, logger: logger).shift(number: number)
             guard !shift.isRunning else { throw ShiftLifecycleError.shiftStillRunning }
-            return .shift(id: shift.id, date: LocalTime.date(shift.startedAt))
+            return .shift(id: shift.id, date: LocalCalendar.date(of: shift.startedAt).description)
         } catch let error as any SpokenError {
             let reply = Reply(input: input, outcome: .refused, sentence: error.sentence, at: instant)
             return .refused(journaledAlone(reply, said: input, source: .command))
