@@ -112,6 +112,15 @@ import Testing
         #expect(try sandbox.journal().map(\.intent) == ["StartShift", "Undo", "Undo", "StartShift", "Undo", "Undo"])
     }
 
+    @Test func aChangeFromAnotherProcessSinceBlocksTheUndo() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run([], input: "start my shift\n").status == 0)
+        #expect(try sandbox.run(["say", "I'm parked"]).status == 0)
+        let blocked = try sandbox.run([], input: "undo\n")
+        #expect(blocked.lines == ["Only the last change can be undone, within two minutes; something was recorded from the command line since."])
+        #expect(try sandbox.count("shifts") == 1 && sandbox.count("parked_periods") == 1)
+    }
+
     @Test func anUndoTooLateAndWithNothingToUndoAreRefused() throws {
         let sandbox = Sandbox()
         #expect(try sandbox.run(["undo"]).lines == ["There is nothing to undo."])
