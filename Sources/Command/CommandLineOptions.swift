@@ -17,6 +17,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        if let miles = try MilesArguments.parse(arguments) { return miles }
         let scanned = try ArgumentScanner.scan(arguments)
         var options = CommandLineOptions()
         options.store = try nonEmpty(scanned, "store")
@@ -117,10 +118,13 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .say: allowed = ["at"]
         case .explicit(.shifts), .explicit(.log): allowed = ["limit"]
         case .explicit(.amount): allowed = ["delivery", "delivered", "shift"]
+        case .explicit(.offers), .explicit(.merge), .explicit(.split), .explicit(.move): allowed = ["shift"]
+        case .explicit(.correctEnd): allowed = ["check"]
+        case .explicit(.deleteShift): allowed = ["yes"]
         case .grammarExportJSGF: allowed = ["jsgf"]
         default: allowed = []
         }
-        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf"]
+        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf", "check", "yes"]
         for name in specific where !allowed.contains(name) {
             if scanned.values[name] != nil || scanned.flags.contains(name) {
                 throw UsageError("The option --\(name) does not apply here.")

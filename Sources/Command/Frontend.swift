@@ -42,6 +42,8 @@ public enum Frontend {
             return GrammarCommands.withGrammar(at: grammarPath) { GrammarCommands.test(file: file, grammar: $0) }
         case .grammarExportJSGF:
             return GrammarCommands.withGrammar(at: grammarPath) { GrammarCommands.exportJSGF(grammar: $0) }
+        case .miles(let command):
+            return MilesSession.run(command, options: options, environment: environment)
         case .interactive, .say, .run, .explicit:
             return Session.run(options, environment: environment, grammarPath: grammarPath)
         }

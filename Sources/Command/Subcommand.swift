@@ -15,6 +15,8 @@ public enum Subcommand: Equatable, Sendable {
     /// Print the grammar as JSGF.
     case grammarExportJSGF
     case explicit(ExplicitCommand)
+    /// Route capture and import, costs, pickup names, fuel and reports.
+    case miles(MilesCommand)
     case help
     /// One command's usage: `help say`, `say --help`, `status -h`.
     case commandHelp(String)

@@ -2,7 +2,7 @@
 /// A new version is a new entry at the end; an applied one is never edited.
 /// Instants are integer milliseconds since the Unix epoch (UTC); nothing derived is stored.
 public enum Schema {
-    public static let migrations: [Migration] = [version1, version2, version3]
+    public static let migrations: [Migration] = [version1, version2, version3, version4]
 
     /// `PRAGMA application_id` of every DashPilot store: the bytes "DPLT". A file carrying another id, or
     /// holding tables without this one, belongs to another program.
@@ -115,6 +115,48 @@ public enum Schema {
             DROP TABLE journal;
             ALTER TABLE journal_v3 RENAME TO journal;
             CREATE INDEX journal_by_time ON journal (said_at, id);
+            """
+        )
+    }
+    // Route samples, costs, pickup names and each shift's fuel assumption: only what was observed or said.
+    // Distances, fuel estimates and net amounts are computed from these when asked for, never stored.
+    // A shift's fuel assumption is copied from the default setting when it starts, so changing the default
+    // later leaves the shifts already driven as they were; the four columns are all set or all empty.
+    static let version4 = Migration(version: 4, name: "route samples, shift costs, pickup names and fuel assumptions") {
+        try $0.execute(
+            """
+            CREATE TABLE route_samples (
+                id INTEGER PRIMARY KEY,
+                shift_id INTEGER NOT NULL REFERENCES shifts (id) ON DELETE RESTRICT,
+                recorded_at INTEGER NOT NULL,
+                latitude REAL NOT NULL CHECK (latitude >= -90 AND latitude <= 90),
+                longitude REAL NOT NULL CHECK (longitude >= -180 AND longitude <= 180),
+                horizontal_accuracy REAL CHECK (horizontal_accuracy IS NULL OR horizontal_accuracy >= 0),
+                speed REAL CHECK (speed IS NULL OR speed >= 0),
+                fix_mode INTEGER NOT NULL CHECK (fix_mode >= 0 AND fix_mode <= 3)
+            );
+            CREATE INDEX route_samples_by_shift ON route_samples (shift_id, recorded_at);
+            CREATE TABLE shift_costs (
+                id INTEGER PRIMARY KEY,
+                shift_id INTEGER NOT NULL REFERENCES shifts (id) ON DELETE RESTRICT,
+                amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+                currency TEXT NOT NULL,
+                note TEXT,
+                recorded_at INTEGER NOT NULL
+            );
+            CREATE INDEX shift_costs_by_shift ON shift_costs (shift_id);
+            ALTER TABLE deliveries ADD COLUMN pickup_name TEXT;
+            ALTER TABLE shifts ADD COLUMN fuel_price_tenths_minor INTEGER
+                CHECK (fuel_price_tenths_minor IS NULL OR fuel_price_tenths_minor > 0);
+            ALTER TABLE shifts ADD COLUMN fuel_currency TEXT;
+            ALTER TABLE shifts ADD COLUMN fuel_consumption REAL
+                CHECK (fuel_consumption IS NULL OR fuel_consumption > 0);
+            ALTER TABLE shifts ADD COLUMN fuel_consumption_unit TEXT CHECK (
+                (fuel_consumption_unit IS NULL AND fuel_price_tenths_minor IS NULL AND fuel_currency IS NULL
+                    AND fuel_consumption IS NULL)
+                OR ((fuel_consumption_unit = 'mpg' OR fuel_consumption_unit = 'l_per_100km')
+                    AND fuel_price_tenths_minor IS NOT NULL AND fuel_currency IS NOT NULL
+                    AND fuel_consumption IS NOT NULL));
             """
         )
     }

@@ -36,6 +36,7 @@ public final class Statement {
                 switch value {
                 case .integer(let number): sqlite3_bind_int64(handle, index, number)
                 case .text(let text): sqlite3_bind_text(handle, index, text, -1, dashpilot_sqlite3_transient())
+                case .real(let number): sqlite3_bind_double(handle, index, number)
                 case .null: sqlite3_bind_null(handle, index)
                 }
             guard code == SQLITE_OK else { throw failure(code) }
@@ -65,6 +66,14 @@ public final class Statement {
 
     public func optionalInt64(at column: Int32) -> Int64? {
         isNull(at: column) ? nil : int64(at: column)
+    }
+
+    public func double(at column: Int32) -> Double {
+        sqlite3_column_double(handle, column)
+    }
+
+    public func optionalDouble(at column: Int32) -> Double? {
+        isNull(at: column) ? nil : double(at: column)
     }
 
     public func text(at column: Int32) -> String {

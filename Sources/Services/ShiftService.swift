@@ -4,12 +4,18 @@ import Persistence
 /// The only place shifts start, end, pause, resume, park, drive again and are deleted. It holds a connection
 /// and nothing else: whether a shift is running is always read from the store, inside the write transaction.
 public final class ShiftService {
-    private let connection: Connection
-    private let logger: Logger
+    let connection: Connection
+    let logger: Logger
+    /// The fuel assumption a new shift records; by default the process's setting, read once.
+    private let fuelDefault: @Sendable () -> FuelAssumption?
 
-    public init(connection: Connection, logger: Logger) {
+    public init(
+        connection: Connection, logger: Logger,
+        fuelDefault: @escaping @Sendable () -> FuelAssumption? = { try? DriverSettings.ofProcess.get().fuelDefault }
+    ) {
         self.connection = connection
         self.logger = logger
+        self.fuelDefault = fuelDefault
     }
 
     /// The unfinished shift, or the most recent one if a damaged store holds several.
@@ -36,7 +42,9 @@ public final class ShiftService {
             let previousEnd = try connection.query("SELECT MAX(ended_at) FROM shifts") { $0.optionalInstant(at: 0) }
             let start = clamped(instant, notBefore: previousEnd.first ?? nil, what: "shift start")
             try connection.run("INSERT INTO shifts (started_at) VALUES (?)", .instant(start))
-            return Shift(id: connection.lastInsertRowID, startedAt: start)
+            let id = connection.lastInsertRowID
+            if let fuel = fuelDefault() { try RouteRecords.setFuelAssumption(connection, fuel, shiftID: id) }
+            return Shift(id: id, startedAt: start)
         }
     }
 
@@ -86,8 +94,8 @@ public final class ShiftService {
         }
     }
 
-    /// Deletes a finished shift with its pauses, parked periods, offers and deliveries, each fetched and then
-    /// deleted by id in one transaction; the running shift is refused.
+    /// Deletes a finished shift with its pauses, parked periods, offers, deliveries, route samples and costs,
+    /// each fetched and then deleted by id in one transaction; the running shift is refused.
     public func deleteCompletedShift(id: Int64) throws {
         try connection.transaction {
             guard let shift = try ShiftRecords.shift(connection, id: id) else {
@@ -100,6 +108,14 @@ public final class ShiftService {
             let deliveryIDs = try connection.query("SELECT id FROM deliveries WHERE shift_id = ?", [.integer(id)]) {
                 $0.int64(at: 0)
             }
+            let sampleIDs = try connection.query("SELECT id FROM route_samples WHERE shift_id = ?", [.integer(id)]) {
+                $0.int64(at: 0)
+            }
+            let costIDs = try connection.query("SELECT id FROM shift_costs WHERE shift_id = ?", [.integer(id)]) {
+                $0.int64(at: 0)
+            }
+            try delete(sampleIDs, from: "route_samples")
+            try delete(costIDs, from: "shift_costs")
             try delete(deliveryIDs, from: "deliveries")
             try delete(offerIDs, from: "offers")
             try delete(shift.pauses.map(\.id), from: "pauses")

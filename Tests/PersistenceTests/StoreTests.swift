@@ -127,7 +127,7 @@ import TestSupport
 
     @Test func theSchemaStoresNothingDerived() throws {
         let connection = try Store.open(path: directory.file("columns.sqlite"), logger: log.logger)
-        let columns = try ["shifts", "pauses", "parked_periods", "offers", "deliveries", "journal"].flatMap { table in
+        let columns = try ["shifts", "pauses", "parked_periods", "offers", "deliveries", "journal", "route_samples", "shift_costs"].flatMap { table in
             try connection.query("SELECT name FROM pragma_table_info('\(table)')") { $0.text(at: 0) }
         }
         let derived = ["duration", "rate", "state", "count", "elapsed", "active"]

@@ -1,0 +1,2 @@
+/// A refused fuel figure is spoken like every other refusal.
+extension FuelInputError: SpokenError {}
