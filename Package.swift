@@ -20,7 +20,9 @@ let package = Package(
         ),
         .target(name: "Domain"),
         .target(name: "Persistence", dependencies: ["Domain", "CSQLite"]),
-        .target(name: "Services", dependencies: ["Domain", "Persistence"]),
+        // Debian's pocketsphinx, loaded at run time so that only `dashpilot listen` needs it installed.
+        .target(name: "CPocketSphinx", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "Services", dependencies: ["Domain", "Persistence", "CPocketSphinx"]),
         .target(name: "Intents", dependencies: ["Domain", "Persistence", "Services"]),
         .target(name: "TestSupport", dependencies: ["Domain", "Persistence", "Services"], path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),

@@ -5,10 +5,13 @@ struct ScannedArguments: Equatable {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    /// Options that may be given more than once (`listen --file A.wav --file B.wav`), in order.
+    var repeated: [String: [String]] = [:]
 }
 
 enum ArgumentScanner {
-    static let flagNames: Set<String> = ["json", "speak", "verbose", "help", "version", "shift", "jsgf"]
+    static let flagNames: Set<String> = ["json", "speak", "verbose", "help", "version", "shift", "jsgf", "compact", "parse"]
+    static let repeatableNames: Set<String> = ["file"]
     static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery"]
 
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedArguments {
@@ -47,6 +50,15 @@ enum ArgumentScanner {
         if flagNames.contains(name) {
             if inlineValue != nil { throw UsageError("The option --\(name) does not take a value.") }
             result.flags.insert(name)
+        } else if repeatableNames.contains(name) {
+            if let inlineValue {
+                result.repeated[name, default: []].append(inlineValue)
+            } else if index < arguments.count {
+                result.repeated[name, default: []].append(arguments[index])
+                index += 1
+            } else {
+                throw UsageError("The option --\(name) needs a value.")
+            }
         } else if valueNames.contains(name) {
             guard result.values[name] == nil else { throw UsageError("The option --\(name) was given twice.") }
             if let inlineValue {

@@ -51,7 +51,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         case "parse":
             return .parse(sentence: rest.isEmpty ? nil : rest.joined(separator: " "))
         case "grammar":
-            return try grammarSubcommand(rest)
+            return try grammarSubcommand(rest, compact: scanned.flags.contains("compact"))
+        case "listen":
+            guard rest.isEmpty else { throw UsageError("'listen' takes no words; give audio with --file or on standard input.") }
+            let files = scanned.repeated["file"] ?? []
+            if files.contains("") { throw UsageError("The option --file needs a non-empty value.") }
+            return .listen(files: files, parseOnly: scanned.flags.contains("parse"))
         case "help":
             return .help
         case "version":
@@ -65,12 +70,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         }
     }
 
-    private static func grammarSubcommand(_ words: [String]) throws(UsageError) -> Subcommand {
+    private static func grammarSubcommand(_ words: [String], compact: Bool) throws(UsageError) -> Subcommand {
         switch (words.first, words.count) {
         case ("check", 1): return .grammarCheck(file: nil)
         case ("check", 2): return .grammarCheck(file: words[1])
         case ("test", 2): return .grammarTest(file: words[1])
-        case ("export", 1): return .grammarExportJSGF
+        case ("export", 1): return compact ? .grammarExportCompactJSGF : .grammarExportJSGF
         default:
             throw UsageError(
                 "'grammar' needs 'check [FILE]', 'test FILE.tsv' or 'export --jsgf'.",
@@ -87,11 +92,13 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .explicit(.shifts), .explicit(.log): allowed = ["limit"]
         case .explicit(.amount): allowed = ["delivery", "shift"]
         case .grammarExportJSGF: allowed = ["jsgf"]
+        case .grammarExportCompactJSGF: allowed = ["jsgf", "compact"]
+        case .listen: allowed = ["file", "parse"]
         default: allowed = []
         }
-        let specific = ["at", "limit", "delivery", "shift", "jsgf"]
+        let specific = ["at", "limit", "delivery", "shift", "jsgf", "compact", "file", "parse"]
         for name in specific where !allowed.contains(name) {
-            if scanned.values[name] != nil || scanned.flags.contains(name) {
+            if scanned.values[name] != nil || scanned.flags.contains(name) || scanned.repeated[name] != nil {
                 throw UsageError("The option --\(name) does not apply here.")
             }
         }

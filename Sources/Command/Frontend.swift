@@ -1,5 +1,6 @@
 import Glibc
 import Persistence
+import Services
 
 /// What `dashpilot` runs: parses the command line, answers the commands that need no store (help, version,
 /// the grammar tools), and hands the rest to a session over the store. Returns the exit status.
@@ -34,7 +35,16 @@ public enum Frontend {
         case .grammarExportJSGF:
             guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
             return GrammarCommands.exportJSGF(grammar: grammar)
-        case .interactive, .say, .run, .explicit:
+        case .grammarExportCompactJSGF:
+            guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
+            let decoder = grammar.decoderGrammar(hasPronunciation: Pronunciations.system()?.has)
+            StandardStream.output.write(decoder.jsgf)
+            if options.verbose { StandardStream.error.writeLine(decoder.summary) }
+            return .success
+        case .listen(let files, true):
+            guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
+            return ListenCommands.parse(grammar: grammar, files: files, json: options.json, environment: environment)
+        case .interactive, .say, .run, .explicit, .listen:
             return Session.run(options, environment: environment, grammarPath: grammarPath)
         }
     }

@@ -7,7 +7,15 @@ public enum PipeSurface {
     public static func run(
         _ processor: InputProcessor, reader: LineReader, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
-        while let line = reader.nextLine() {
+        run(processor, nextLine: reader.nextLine, source: .pipe, writer: writer, clock: clock)
+    }
+
+    /// The same protocol over any source of lines (`listen` gives transcripts), journalled as `source`.
+    static func run(
+        _ processor: InputProcessor, nextLine: () -> InputLine?, source: JournalEntry.Source, writer: ReplyWriter,
+        clock: () -> Instant = Instant.now
+    ) -> ExitCode {
+        while let line = nextLine() {
             let replies: [Reply]
             switch PreparedInput(line, readAt: clock().millisecondsSinceEpoch) {
             case .skip:
@@ -16,7 +24,7 @@ public enum PipeSurface {
                 replies = [.inputError(sentence, input: input, at: Instant(millisecondsSinceEpoch: at))]
             case .sentence(let sentence, let at, let input):
                 let instant = Instant(millisecondsSinceEpoch: at)
-                guard let handled = processor.handle(line: sentence, input: input, source: .pipe, at: instant) else {
+                guard let handled = processor.handle(line: sentence, input: input, source: source, at: instant) else {
                     return .success
                 }
                 replies = handled

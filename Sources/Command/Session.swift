@@ -19,10 +19,13 @@ enum Session {
         }
         let surface: Surface
         do {
-            surface = try Surface(options.subcommand, now: Instant.now())
+            surface = try Surface(options.subcommand, now: Instant.now(), grammar: grammar, environment: environment)
         } catch let error as UsageError {
             StandardStream.error.write(error.rendered)
             return .usage
+        } catch let error as ListenError {
+            StandardStream.error.writeLine("dashpilot: \(error.message)")
+            return error.exitCode
         } catch let error as FileReadError {
             StandardStream.error.writeLine("dashpilot: cannot read \(error)")
             return .noInput
@@ -32,7 +35,7 @@ enum Session {
         let speaker = options.speak ? makeSpeaker(environment) : nil
         defer { speaker?.finish() }
         let interactive = surface.isInteractive && isatty(STDIN_FILENO) == 1
-        let writer = ReplyWriter(json: options.json, oneLinePerReply: surface.isInteractive && !interactive, speaker: speaker)
+        let writer = ReplyWriter(json: options.json, oneLinePerReply: surface.writesLines && !interactive, speaker: speaker)
         let connection: Connection
         do {
             connection = try Store.open(path: StoreLocation.resolve(explicit: options.store, environment: environment), logger: logger)

@@ -1,4 +1,5 @@
 import Domain
+import Grammar
 
 /// The surface a command line asked for that works on the store, with its input read and checked before the
 /// store is opened: a `--at` that cannot be read or a `run` file that cannot be opened changes nothing.
@@ -8,9 +9,15 @@ enum Surface {
     case say(String, at: Instant)
     case run(file: String, steps: [RunStep])
     case explicit(ExplicitCommand, input: String)
+    /// Speech, each utterance's transcript handled as a pipe line.
+    case listen(Listener)
 
-    init(_ subcommand: Subcommand, now: Instant) throws {
+    /// `listen` starts its recogniser here, before the store opens, so a missing pocketsphinx changes nothing.
+    init(_ subcommand: Subcommand, now: Instant, grammar: Grammar? = nil, environment: [String: String] = [:]) throws {
         switch subcommand {
+        case .listen(let files, _):
+            guard let grammar else { throw UsageError("'listen' needs a grammar.") }
+            self = .listen(try Listener(grammar: grammar, files: files, environment: environment))
         case .say(let sentence, let atText):
             guard let atText else {
                 self = .say(sentence, at: now)
@@ -34,10 +41,18 @@ enum Surface {
         return false
     }
 
+    /// Whether replies are written one line each, as the pipe writes them.
+    var writesLines: Bool {
+        switch self {
+        case .lines, .listen: true
+        default: false
+        }
+    }
+
     /// What the reply to a store that cannot be opened names as its input.
     var input: String? {
         switch self {
-        case .lines, .run: nil
+        case .lines, .run, .listen: nil
         case .say(let sentence, _): sentence
         case .explicit(_, let input): input
         }
@@ -49,6 +64,8 @@ enum Surface {
         switch self {
         case .lines:
             return PipeSurface.run(processor, reader: LineReader(), writer: writer)
+        case .listen(let listener):
+            return ListenSurface.run(listener, processor: processor, writer: writer)
         case .say(let sentence, let at):
             replies = processor.say(sentence, input: sentence, source: .say, at: at)
         case .run(let file, let steps):

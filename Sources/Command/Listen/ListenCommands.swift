@@ -1,0 +1,38 @@
+import Grammar
+
+/// The two ways `dashpilot listen` runs: recognising only (`--parse`), or acting like the pipe.
+enum ListenCommands {
+    /// `dashpilot listen --parse [--json] [--file F ...]`: one `parse` line per utterance, with the transcript
+    /// and the file it came from; no store is opened. Exit 0 at the end of the audio.
+    static func parse(grammar: Grammar, files: [String], json: Bool, environment: [String: String]) -> ExitCode {
+        let listener: Listener
+        do { listener = try Listener(grammar: grammar, files: files, environment: environment) } catch {
+            StandardStream.error.writeLine("dashpilot: \(error.message)")
+            return error.exitCode
+        }
+        do {
+            try listener.listen { utterance in
+                let recognition = utterance.rejected
+                    ? Recognition.noMatch(normalised: utterance.transcript, closest: nil)
+                    : grammar.recognise(utterance.transcript)
+                guard json else {
+                    return StandardStream.output.writeLine(ParseOutput.plainLine(input: utterance.transcript, recognition: recognition))
+                }
+                var object = ParseJSON.object(input: utterance.transcript, recognition: recognition)
+                object["transcript"] = .string(utterance.transcript)
+                object["rejected"] = .bool(utterance.rejected)
+                object["file"] = utterance.file.map { .string($0) } ?? .null
+                return StandardStream.output.writeLine(object.rendered)
+            }
+        } catch {
+            StandardStream.error.writeLine("dashpilot: \(error.message)")
+            return error.exitCode
+        }
+        if environment["DASHPILOT_LISTEN_TIMING"] != nil {
+            let recogniser = listener.recogniser
+            StandardStream.error.writeLine(
+                "dashpilot: load \(recogniser.loadSeconds) s, audio \(recogniser.audioSeconds) s, decoding \(recogniser.decodingSeconds) s")
+        }
+        return .success
+    }
+}

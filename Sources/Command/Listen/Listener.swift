@@ -1,0 +1,115 @@
+import Glibc
+import Grammar
+import Services
+
+/// `dashpilot listen`: speech from WAV files or a raw 16 kHz 16-bit mono stream on standard input, cut into
+/// utterances and decoded against the decoder-sized grammar. A transcript holding a word of the grammar's
+/// out-of-grammar loop was not a command and goes no further.
+final class Listener {
+    let recogniser: SpeechRecogniser
+    let decoderGrammar: DecoderGrammar
+    let files: [String]
+
+    /// One utterance heard: its transcript (empty when nothing was decoded) and whether it was rejected as
+    /// speech that is no command.
+    struct Utterance {
+        let transcript: String
+        let rejected: Bool
+        let file: String?
+    }
+
+    /// Starts the recogniser for `grammar`; no store is touched, so a machine without pocketsphinx changes nothing.
+    init(grammar: Grammar, files: [String], environment: [String: String]) throws(ListenError) {
+        guard let pronunciations = Pronunciations.system() else {
+            throw .recogniser(.modelMissing(Pronunciations.systemDictionary))
+        }
+        decoderGrammar = grammar.decoderGrammar(hasPronunciation: pronunciations.has)
+        let options = environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? []
+        do {
+            recogniser = try SpeechRecogniser(
+                fsg: decoderGrammar.fsg, words: decoderGrammar.words, pronunciations: pronunciations, options: options)
+        } catch {
+            throw .recogniser(error)
+        }
+        self.files = files
+    }
+
+    /// Calls `heard` with each utterance as it ends, from the files in order or from standard input.
+    /// `heard` returns false to stop listening.
+    func listen(_ heard: (Utterance) -> Bool) throws(ListenError) {
+        if files.isEmpty {
+            try listenToStandardInput(heard)
+            return
+        }
+        for file in files {
+            let bytes: [UInt8]
+            do { bytes = try FileContents.read(path: file, byteLimit: 1 << 30) } catch { throw .unreadable("\(error)") }
+            let samples: [Int16]
+            do { samples = try WAVFile.samples(bytes) } catch {
+                throw .badAudio("\(file): \(error.reason). \(WAVFile.conversionHint)")
+            }
+            for text in recogniser.process(samples) + [recogniser.finish()].compactMap({ $0 }) {
+                guard heard(utterance(text, file: file)) else { return }
+            }
+        }
+    }
+
+    private func listenToStandardInput(_ heard: (Utterance) -> Bool) throws(ListenError) {
+        var buffer = [UInt8](repeating: 0, count: 8_192)
+        var carried: UInt8?
+        while true {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw .unreadable("standard input: \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            var bytes = buffer[0..<count]
+            var samples: [Int16] = []
+            samples.reserveCapacity(count / 2 + 1)
+            if let first = carried, let second = bytes.first {
+                samples.append(Int16(bitPattern: UInt16(first) | UInt16(second) << 8))
+                bytes = bytes.dropFirst()
+                carried = nil
+            }
+            var index = bytes.startIndex
+            while index + 1 < bytes.endIndex {
+                samples.append(Int16(bitPattern: UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8))
+                index += 2
+            }
+            if index < bytes.endIndex { carried = bytes[index] }
+            for text in recogniser.process(samples) {
+                guard heard(utterance(text, file: nil)) else { return }
+            }
+        }
+        if let text = recogniser.finish() { _ = heard(utterance(text, file: nil)) }
+    }
+
+    private func utterance(_ text: String, file: String?) -> Utterance {
+        let words = text.split(separator: " ").map(String.init)
+        return Utterance(transcript: text, rejected: words.contains(where: decoderGrammar.garbageWords.contains), file: file)
+    }
+}
+
+/// Why `listen` stopped before hearing anything through.
+enum ListenError: Error {
+    case recogniser(SpeechRecogniserError)
+    case unreadable(String)
+    case badAudio(String)
+
+    var message: String {
+        switch self {
+        case .recogniser(let error): error.sentence
+        case .unreadable(let what): "cannot read \(what)"
+        case .badAudio(let what): what
+        }
+    }
+
+    /// 69 (EX_UNAVAILABLE) when pocketsphinx or its model is missing; 66 for input that cannot be read,
+    /// 65 for audio in the wrong format.
+    var exitCode: ExitCode {
+        switch self {
+        case .recogniser: .unavailable
+        case .unreadable: .noInput
+        case .badAudio: .dataError
+        }
+    }
+}
