@@ -1,23 +1,29 @@
+import Glibc
+
 /// Writes the decoder grammar as a finite-state grammar in sphinxbase's FSG format. Sentences sharing a
 /// beginning or an ending share states, so the recogniser loads and searches a far smaller graph than the
 /// same sentences written as JSGF, which it would spell out in full.
 enum FSGWriter {
     struct Graph {
-        var transitions: [(from: Int, to: Int, word: String?)] = []
+        var transitions: [(from: Int, to: Int, word: String?, probability: Double)] = []
         var stateCount = 0
         mutating func state() -> Int {
             stateCount += 1
             return stateCount - 1
         }
         /// A chain of words from `from` to `to`.
-        mutating func chain(_ words: [String], from: Int, to: Int) {
+        /// A chain of words from `from` to `to`, entered with `probability`.
+        mutating func chain(_ words: [String], from: Int, to: Int, probability: Double) {
             var current = from
             for (index, word) in words.enumerated() {
                 let next = index == words.count - 1 ? to : state()
-                transitions.append((current, next, word))
+                transitions.append((current, next, word, index == 0 ? probability : 1))
                 current = next
             }
-            if words.isEmpty { transitions.append((from, to, nil)) }
+            if words.isEmpty { transitions.append((from, to, nil, probability)) }
+        }
+        mutating func add(_ from: Int, _ to: Int, _ word: String?, _ probability: Double = 1) {
+            transitions.append((from, to, word, probability))
         }
     }
 
@@ -28,31 +34,32 @@ enum FSGWriter {
         let start = graph.state(), final = graph.state()
         let commandStart = graph.state(), commandEnd = graph.state()
         addMinimalDAG(commands, from: commandStart, to: commandEnd, into: &graph)
-        graph.transitions.append((start, commandStart, nil))
-        graph.transitions.append((commandEnd, final, nil))
+        // Each kind of path gets a share of the start, split evenly among its phrases, so that hundreds of
+        // refusal phrases do not crowd out the commands (or one phrase stand for all of them).
+        let weights = DecoderWeights.chosen
+        graph.add(start, commandStart, nil, weights.command)
+        graph.add(commandEnd, final, nil, 1 - weights.refusalAfter)
         let afterRefusal = graph.state()
-        for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal) }
+        for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / Double(refusals.count)) }
         if !refusals.isEmpty {
-            graph.transitions.append((afterRefusal, commandStart, nil))
-            graph.transitions.append((afterRefusal, final, nil))
-            for phrase in refusals { graph.chain(phrase, from: commandEnd, to: final) }
+            graph.add(afterRefusal, commandStart, nil, 0.5)
+            graph.add(afterRefusal, final, nil, 0.5)
+            for phrase in refusals {
+                graph.chain(phrase, from: commandEnd, to: final, probability: weights.refusalAfter / Double(refusals.count))
+            }
         }
-        for phrase in openers { graph.chain(phrase, from: start, to: commandStart) }
+        for phrase in openers { graph.chain(phrase, from: start, to: commandStart, probability: weights.opener / Double(openers.count)) }
         if !garbage.isEmpty {
             let loop = graph.state()
             for word in garbage {
-                graph.transitions.append((start, loop, word))
-                graph.transitions.append((loop, loop, word))
+                graph.add(start, loop, word, weights.garbage / Double(garbage.count))
+                graph.add(loop, loop, word, 0.5 / Double(garbage.count))
             }
-            graph.transitions.append((loop, final, nil))
+            graph.add(loop, final, nil, 0.5)
         }
-        var outDegree = [Int](repeating: 0, count: graph.stateCount)
-        for transition in graph.transitions { outDegree[transition.from] += 1 }
         var lines = ["FSG_BEGIN dashpilot", "NUM_STATES \(graph.stateCount)", "START_STATE \(start)", "FINAL_STATE \(final)"]
         for transition in graph.transitions {
-            // Each way out of a state is equally likely, as pocketsphinx makes JSGF alternatives.
-            let probability = 1.0 / Double(outDegree[transition.from])
-            lines.append("TRANSITION \(transition.from) \(transition.to) \(probability)" + (transition.word.map { " " + $0 } ?? ""))
+ lines.append("TRANSITION \(transition.from) \(transition.to) \(transition.probability)" + (transition.word.map { " " + $0 } ?? ""))
         }
         lines.append("FSG_END")
         return lines.joined(separator: "\n") + "\n"
@@ -109,8 +116,29 @@ enum FSGWriter {
         }
         for (source, word, target) in edges {
             // A word that ends a sentence also leads straight to the end, so no empty transitions are needed.
-            if ending.contains(target) { graph.transitions.append((state(source), to, word)) }
-            if !leaves.contains(target) { graph.transitions.append((state(source), state(target), word)) }
+            if ending.contains(target) { graph.add(state(source), to, word) }
+            if !leaves.contains(target) { graph.add(state(source), state(target), word) }
         }
     }
+}
+
+/// How likely each kind of path is at the start of an utterance, chosen by measurement (docs/voice.md).
+struct DecoderWeights {
+    var command: Double
+    var refusal: Double
+    var refusalAfter: Double
+    var opener: Double
+    var garbage: Double
+
+    static let chosen: DecoderWeights = {
+        var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.1, garbage: 0.1)
+        // For measuring other choices without rebuilding: DASHPILOT_DECODER_WEIGHTS="0.7 0.1 0.1 0.1 0.1".
+        if let text = getenv("DASHPILOT_DECODER_WEIGHTS") {
+            let values = String(cString: text).split(separator: " ").compactMap { Double($0) }
+            if values.count == 5 {
+                weights = DecoderWeights(command: values[0], refusal: values[1], refusalAfter: values[2], opener: values[3], garbage: values[4])
+            }
+        }
+        return weights
+    }()
 }
