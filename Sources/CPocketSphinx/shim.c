@@ -52,12 +52,12 @@ static void *symbol(void *library, const char *name, char *error, size_t size, i
     return found;
 }
 
-int dp_ps_load(char *error, size_t size) {
+int dp_ps_load(const char *library, char *error, size_t size) {
     if (api.loaded) return 0;
     /* Global, so libpocketsphinx finds sphinxbase's symbols. */
     void *base = dlopen("libsphinxbase.so.3", RTLD_NOW | RTLD_GLOBAL);
     if (!base) { snprintf(error, size, "%s", dlerror()); return -1; }
-    void *ps = dlopen("libpocketsphinx.so.3", RTLD_NOW | RTLD_GLOBAL);
+    void *ps = dlopen(library ? library : "libpocketsphinx.so.3", RTLD_NOW | RTLD_GLOBAL);
     if (!ps) { snprintf(error, size, "%s", dlerror()); return -1; }
     int failed = 0;
     api.parse = (parse_fn)symbol(base, "cmd_ln_parse_r", error, size, &failed);

@@ -8,8 +8,9 @@
    without it; only `dashpilot listen` needs it. Every function is safe to call only after
    dp_ps_load() returned 0. */
 
-/* Loads libsphinxbase.so.3 and libpocketsphinx.so.3. Returns 0, or -1 with a message in `error`. */
-int dp_ps_load(char *error, size_t error_size);
+/* Loads libsphinxbase.so.3 and `library` (libpocketsphinx.so.3 when NULL). Returns 0, or -1 with a message
+   in `error`. */
+int dp_ps_load(const char *library, char *error, size_t error_size);
 
 /* A decoder configured from `argc` command-line style arguments ("-hmm", path, ...); NULL on failure. */
 void *dp_ps_new(int argc, const char **argv);

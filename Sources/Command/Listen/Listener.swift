@@ -20,6 +20,9 @@ final class Listener {
 
     /// Starts the recogniser for `grammar`; no store is touched, so a machine without pocketsphinx changes nothing.
     init(grammar: Grammar, files: [String], environment: [String: String]) throws(ListenError) {
+        // The library first: without it, the model alone is no use, and its absence is what to report.
+        let library = environment["DASHPILOT_POCKETSPHINX_LIBRARY"]
+        do { try SpeechRecogniser.checkLibrary(library) } catch { throw .recogniser(error) }
         guard let pronunciations = Pronunciations.system() else {
             throw .recogniser(.modelMissing(Pronunciations.systemDictionary))
         }
@@ -27,7 +30,7 @@ final class Listener {
         let options = environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? []
         do {
             recogniser = try SpeechRecogniser(
-                fsg: decoderGrammar.fsg, words: decoderGrammar.words, pronunciations: pronunciations, options: options)
+                fsg: decoderGrammar.fsg, words: decoderGrammar.words, pronunciations: pronunciations, options: options, library: library)
         } catch {
             throw .recogniser(error)
         }

@@ -39,10 +39,13 @@ public final class SpeechRecogniser {
 
     /// `fsg` is the grammar in sphinxbase's FSG format; `pronunciations` must have every word it uses. `options` are extra pocketsphinx
     /// arguments ("-beam", "1e-40"), after DashPilot's own, so they override them.
-    public init(fsg: String, words: [String], pronunciations: Pronunciations, options: [String] = []) throws(SpeechRecogniserError) {
+    /// `library` names the pocketsphinx library to load instead of Debian's libpocketsphinx.so.3.
+    public init(
+        fsg: String, words: [String], pronunciations: Pronunciations, options: [String] = [], library: String? = nil
+    ) throws(SpeechRecogniserError) {
         let started = Self.now()
         var message = [CChar](repeating: 0, count: 512)
-        guard dp_ps_load(&message, message.count) == 0 else {
+        guard dp_ps_load(library, &message, message.count) == 0 else {
             throw .libraryMissing(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         guard access(Pronunciations.acousticModel + "/mdef", R_OK) == 0 else { throw .modelMissing(Pronunciations.acousticModel) }
@@ -65,6 +68,14 @@ public final class SpeechRecogniser {
     }
 
     deinit { dp_ps_free(decoder) }
+
+    /// Whether pocketsphinx can be loaded, before any work is done for it.
+    public static func checkLibrary(_ library: String? = nil) throws(SpeechRecogniserError) {
+        var message = [CChar](repeating: 0, count: 512)
+        guard dp_ps_load(library, &message, message.count) == 0 else {
+            throw .libraryMissing(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+    }
 
     /// Settings chosen by measurement (docs/voice.md): no lattice pass, which multiplies decoding time for
     /// little gain on a grammar, and beams narrow enough for a small machine.
