@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "ServicesTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Domain", "Persistence", "Services", "Intents", "TestSupport"]),
         .target(name: "Command", dependencies: ["CReadline", "Domain", "Persistence", "Services", "Intents", "Grammar"]),
-        .testTarget(name: "CommandTests", dependencies: ["Command", "Domain", "Persistence", "Intents", "Grammar", "TestSupport"]),
+        .testTarget(name: "CommandTests", dependencies: ["Command", "Domain", "Persistence", "Intents", "Grammar", "Services", "TestSupport"]),
         // Linking the Swift runtime statically halves the start-up time of a one-shot `dashpilot say`.
         .executableTarget(
             name: "dashpilot",

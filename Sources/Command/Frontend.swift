@@ -37,7 +37,7 @@ public enum Frontend {
             return GrammarCommands.exportJSGF(grammar: grammar)
         case .grammarExportCompactJSGF:
             guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
-            let decoder = grammar.decoderGrammar(hasPronunciation: Pronunciations.system()?.has)
+            let decoder = grammar.decoderGrammar(hasPronunciation: Pronunciations.system(only: grammar.decoderCandidateWords)?.has)
             StandardStream.output.write(decoder.jsgf)
             if options.verbose { StandardStream.error.writeLine(decoder.summary) }
             return .success

@@ -24,6 +24,14 @@ public enum HelpText {
           dashpilot grammar check [FILE]         load a grammar and report on it
           dashpilot grammar test FILE.tsv        score the grammar on labelled sentences
           dashpilot grammar export --jsgf        print the grammar as JSGF
+          dashpilot grammar export --jsgf --compact
+                                                 the decoder-sized grammar a speech recogniser can load,
+                                                 with paths for refusals and out-of-grammar speech
+          dashpilot listen [--file F.wav ...]    speech (16 kHz 16-bit mono) from WAV files or raw on
+                                                 stdin, each utterance handled as a pipe line
+          dashpilot listen --parse [--file F.wav ...]
+                                                 recognise only: one parse line per utterance with its
+                                                 "transcript" and "file"; no store
 
         OPTIONS (before or after the command; --name=value works too)
           --store PATH      the store file
@@ -34,6 +42,9 @@ public enum HelpText {
           --verbose         report warnings on standard error
           --at TIME         (say) when it happened: RFC 3339, or HH:MM today, local time
           --limit N         (shifts, log) how many to show
+          --file F.wav      (listen) a recording; may be repeated
+          --parse           (listen) recognise without acting
+          --compact         (grammar export) the decoder-sized grammar
           -h, --help        this text
           --version         the version
           --                every later word belongs to the sentence
@@ -64,6 +75,14 @@ public enum HelpText {
           steps were done and which were not. Steps must be understood and names must not be
           sentences the grammar understands, or the file is refused (exit 65).
 
+        LISTEN
+          Speech is cut into utterances by pocketsphinx's voice-activity detection and decoded
+          against the decoder-sized grammar. Each transcript gets the reply a pipe line gets
+          (--json, --speak alike) and is journalled with source listen; speech that is no command
+          (talk, the radio, navigation) is dropped without a reply. A WAV must be 16000 Hz, one
+          channel, 16-bit PCM (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
+          dashpilot listen --speak
+
         JOURNAL
           Every input acted on (text, time, source, intent, outcome, reply) is kept in the store
           with the change it caused; `dashpilot log` shows it.
@@ -76,6 +95,8 @@ public enum HelpText {
           XDG_DATA_HOME      store: $XDG_DATA_HOME/dashpilot/dashpilot.sqlite (~/.local/share)
           XDG_STATE_HOME     REPL history: $XDG_STATE_HOME/dashpilot/history (~/.local/state)
           XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config)
+          DASHPILOT_POCKETSPHINX_LIBRARY  (listen) a pocketsphinx library other than
+                             Debian's libpocketsphinx.so.3
 
         EXIT STATUS
           0   performed or answered (REPL and pipe: end of input)
@@ -84,6 +105,8 @@ public enum HelpText {
           64  usage error
           65  a grammar, macros or test file has errors; a run stopped at an unreadable line
           66  an input file could not be read
+          69  listen: pocketsphinx or its US English model is not installed
+              (sudo apt-get install libpocketsphinx3 pocketsphinx-en-us)
           74  the store is unavailable; nothing was recorded
           run FILE and a macro said with say exit with the status of the step they stopped at.
         """

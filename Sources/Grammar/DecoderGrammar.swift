@@ -31,6 +31,17 @@ extension Grammar {
     }
 }
 
+extension Grammar {
+    /// Every word the decoder grammar could use, so a caller can look up only these in a large dictionary.
+    public var decoderCandidateWords: Set<String> {
+        var words = Set(tables.vocabulary.words)
+        words.formUnion(DecoderGrammarBuilder.commonWords)
+        words.formUnion(DecoderGrammarBuilder.contractions.values)
+        words.formUnion(DecoderGrammarBuilder.negatedForms(["not"]).joined())
+        return words
+    }
+}
+
 struct DecoderGrammarBuilder {
     /// An optional part is kept only when it is this small: `[my | the]` stays, a twenty-way lead-in goes.
     static let optionalAlternativesKept = 8

@@ -23,7 +23,7 @@ final class Listener {
         // The library first: without it, the model alone is no use, and its absence is what to report.
         let library = environment["DASHPILOT_POCKETSPHINX_LIBRARY"]
         do { try SpeechRecogniser.checkLibrary(library) } catch { throw .recogniser(error) }
-        guard let pronunciations = Pronunciations.system() else {
+        guard let pronunciations = Pronunciations.system(only: grammar.decoderCandidateWords) else {
             throw .recogniser(.modelMissing(Pronunciations.systemDictionary))
         }
         decoderGrammar = grammar.decoderGrammar(hasPronunciation: pronunciations.has)

@@ -2,6 +2,7 @@
 /// decoder grammar has a pronunciation, and no entry here repeats one the dictionary already has.
 enum ExtraPronunciations {
     static let text = """
+    audiobook AA D IY OW B UH K
     brb B IY AA R B IY
     breaktime B R EY K T AY M
     doordash D AO R D AE SH
@@ -9,12 +10,17 @@ enum ExtraPronunciations {
     grubhub G R AH B HH AH B
     instacart IH N S T AH N T K AA R T
     lyft L IH F T
+    netflix N EH T F L IH K S
+    oclock AH K L AA K
     postmates P OW S T M EY T S
     shipt SH IH P T
     ubereats Y UW B ER IY T S
+    unassign AH N AH S AY N
+    unassigned AH N AH S AY N D
     unparked AH N P AA R K T
     unparking AH N P AA R K IH NG
     unpause AH N P AO Z
     unpausing AH N P AO Z IH NG
     """
 }
+

@@ -17,8 +17,9 @@ public struct Pronunciations: Sendable {
     public func has(_ word: String) -> Bool { entries[word] != nil }
 
     /// The system dictionary with DashPilot's entries added, or nil when the dictionary is not installed.
-    public static func system() -> Pronunciations? {
-        guard var dictionary = read(path: systemDictionary) else { return nil }
+    /// `only`, when given, limits the entries kept to those words: the whole dictionary is 135,000 words.
+    public static func system(only: Set<String>? = nil) -> Pronunciations? {
+        guard var dictionary = read(path: systemDictionary, only: only) else { return nil }
         for (word, phones) in parse(ExtraPronunciations.text) where dictionary.entries[word] == nil {
             dictionary.entries[word] = phones
         }
@@ -26,7 +27,7 @@ public struct Pronunciations: Sendable {
     }
 
     /// A dictionary file in the CMU format ("word  PH ON ES", alternates as "word(2)"), or nil if unreadable.
-    public static func read(path: String) -> Pronunciations? {
+    public static func read(path: String, only: Set<String>? = nil) -> Pronunciations? {
         guard let file = fopen(path, "r") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -36,16 +37,22 @@ public struct Pronunciations: Sendable {
             if count <= 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
         }
-        return Pronunciations(entries: parse(String(decoding: bytes, as: UTF8.self)))
+        return Pronunciations(entries: parse(String(decoding: bytes, as: UTF8.self), only: only))
     }
 
-    static func parse(_ text: String) -> [String: [String]] {
+    static func parse(_ text: String, only: Set<String>? = nil) -> [String: [String]] {
         var entries: [String: [String]] = [:]
-        for line in text.split(separator: "\n") {
-            guard let space = line.firstIndex(where: { $0 == " " || $0 == "\t" }), !line.hasPrefix("#") else { continue }
-            var word = line[..<space]
-            if word.hasSuffix(")"), let open = word.lastIndex(of: "(") { word = word[..<open] }
-            let phones = line[space...].split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let space = line.firstIndex(where: { $0 == 0x20 || $0 == 0x09 }), line.first != UInt8(ascii: "#") else { continue }
+            var wordBytes = line[..<space]
+            if wordBytes.last == UInt8(ascii: ")"), let open = wordBytes.lastIndex(of: UInt8(ascii: "(")) {
+                wordBytes = wordBytes[..<open]
+            }
+            let word = Substring(wordBytes)
+            if let only, !only.contains(String(word)) { continue }
+            let text = Substring(line)
+            let gap = text.firstIndex(where: { $0 == " " || $0 == "\t" })!
+            let phones = text[gap...].split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
             entries[String(word), default: []].append(phones)
         }
         return entries
