@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `dashpilot listen` end to end: speech synthesized by flite, decoded by Debian's pocketsphinx, handled as a
@@ -96,5 +97,36 @@ enum Speech {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+}
+
+/// The measurement harness, small: two voices over a few commands and non-commands, printing its table.
+@Suite(.enabled(if: Speech.missing == nil && Speech.which("espeak-ng") != nil, "\(Speech.missing ?? "espeak-ng is not installed")"))
+struct VoiceEvalTests {
+    @Test func printsATableRowPerVoice() throws {
+        let sandbox = Sandbox()
+        let sentences = try sandbox.write("few.tsv", """
+            start my shift\tStartShift\t\tcommand
+            clock out\tEndShift\t\tcommand
+            don't end my shift\tnone\t\tnegation
+            turn left onto main street\tnone\t\tnavigation
+
+            """)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = root.appendingPathComponent("Scripts/voice-eval")
+        process.arguments = ["--quick", "--dashpilot", DashPilotBinary.path, "--sentences", sentences]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let rows = text.split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(rows.first?.first == "voice")
+        let flite = try #require(rows.first { $0.first == "flite-slt" })
+        #expect(rows.contains { $0.first == "espeak-us" })
+        // flite's clearest voice gets both commands right and acts on neither non-command.
+        #expect(flite[1] == "100.0%" && flite[4] == "0.0%", "\(text)")
     }
 }
