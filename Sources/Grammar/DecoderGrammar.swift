@@ -291,7 +291,7 @@ extension DecoderGrammar {
     /// Counts and the sentences left out, for `grammar export --jsgf --compact --verbose`.
     public var summary: String {
         var lines = [
-            "\(commandSentences.count) command sentences, \(words.count) words, \(jsgf.utf8.count) bytes of JSGF",
+            "\(commandSentences.count) command sentences, \(words.count) words, \(jsgf.utf8.count) bytes of JSGF, \(fsg.utf8.count) of FSG",
             "\(refusalPhrases.count) refusal phrases, \(openerPhrases.count) question openers, \(garbageWords.count) out-of-grammar words",
             "\(droppedSentences.count) sentences left out:",
         ]

@@ -3,32 +3,19 @@
 /// no command is dropped without a reply, so talk in the car is not answered.
 enum ListenSurface {
     static func run(_ listener: Listener, processor: InputProcessor, writer: ReplyWriter) -> ExitCode {
-        var failure: ListenError?
-        // The listener calls back per utterance; the pipe pulls lines. A thread would be needed to join
-        // the two styles directly, so utterances are handed over one at a time through a small queue.
-        var pending: [String] = []
-        var status = ExitCode.success
-        var stopped = false
         do {
             try listener.listen { utterance in
                 guard !utterance.rejected, !utterance.transcript.isEmpty else { return true }
-                pending.append(utterance.transcript)
-                let result = PipeSurface.run(
-                    processor,
-                    nextLine: { pending.isEmpty ? nil : InputLine.text(pending.removeFirst()) },
-                    source: .listen, writer: writer)
-                status = result
-                // The pipe returns when its lines run out; it stops early only when a line asks to quit.
-                stopped = !pending.isEmpty
-                return !stopped
+                // One transcript is one pipe line; the pipe's loop ends when its line has been handled.
+                var line: InputLine? = .text(utterance.transcript)
+                _ = PipeSurface.run(
+                    processor, nextLine: { defer { line = nil }; return line }, source: .listen, writer: writer)
+                return true
             }
         } catch {
-            failure = error
+            StandardStream.error.writeLine("dashpilot: \(error.message)")
+            return error.exitCode
         }
-        if let failure {
-            StandardStream.error.writeLine("dashpilot: \(failure.message)")
-            return failure.exitCode
-        }
-        return status
+        return .success
     }
 }
