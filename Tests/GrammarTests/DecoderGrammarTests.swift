@@ -133,3 +133,97 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// The `--compact` JSGF walked at random, as a recogniser given it could decode: the same round trip.
+@Suite struct CompactJSGFRoundTripTests {
+    @Test func randomPathsThroughTheCompactJSGFRoundTrip() throws {
+        let decoder = DecoderGrammarTests.english
+        let rules = try #require(JSGFRules(decoder.jsgf))
+        let meanings = Dictionary(decoder.commandSentences.map { ($0.sentence, ($0.intent, $0.slots)) }) { a, _ in a }
+        var generator = SplitMix(seed: 7)
+        var commands = 0, refusals = 0
+        for _ in 0..<2_000 {
+            let sentence = rules.randomSentence(using: &generator).joined(separator: " ")
+            let heard = Grammar.english.recognise(sentence)
+            if let (intent, slots) = meanings[sentence] {
+                commands += 1
+                #expect(heard.intent == intent && heard == .match(intent: intent, slots: slots, matched: heard.matchedText), "\(sentence)")
+            } else {
+                refusals += 1
+                #expect(heard.intent == nil, "a refusal path was understood: \(sentence)")
+            }
+        }
+        #expect(commands > 100 && refusals > 100)
+    }
+}
+
+/// Just enough of JSGF to walk what the exporter writes: rules of words, `( | )`, `[ ]`, `<rule>` and `+`.
+struct JSGFRules {
+    indirect enum Node {
+        case word(String), rule(String), sequence([Node]), choice([Node]), optional(Node), repeated(Node)
+    }
+    var rules: [String: Node] = [:]
+    var publicRule = ""
+
+    init?(_ text: String) {
+        for statement in text.split(separator: ";") {
+            let body = statement.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("grammar") }.joined(separator: " ")
+            guard let equals = body.range(of: " = ") else { continue }
+            let head = String(body[..<equals.lowerBound].split(separator: " ").last ?? "")
+            if body[..<equals.lowerBound].contains("public") { publicRule = head }
+            var tokens = Array(body[equals.upperBound...].split(separator: " ").map(String.init))
+            rules[head] = Self.parseChoice(&tokens)
+        }
+        if publicRule.isEmpty { return nil }
+    }
+
+    static func parseChoice(_ tokens: inout [String]) -> Node {
+        var choices = [parseSequence(&tokens)]
+        while tokens.first == "|" {
+            tokens.removeFirst()
+            choices.append(parseSequence(&tokens))
+        }
+        return choices.count == 1 ? choices[0] : .choice(choices)
+    }
+
+    static func parseSequence(_ tokens: inout [String]) -> Node {
+        var items: [Node] = []
+        while let token = tokens.first, token != "|", token != ")", token != "]", !token.hasPrefix(")") {
+            tokens.removeFirst()
+            var item: Node
+            switch token {
+            case "(":
+                item = parseChoice(&tokens)
+                let close = tokens.removeFirst()
+                if close == ")+" { item = .repeated(item) }
+            case "[":
+                item = .optional(parseChoice(&tokens))
+                tokens.removeFirst()
+            default:
+                item = token.hasPrefix("<") ? .rule(token) : .word(token)
+            }
+            items.append(item)
+        }
+        return .sequence(items)
+    }
+
+    func randomSentence(using generator: inout SplitMix) -> [String] {
+        var words: [String] = []
+        expand(.rule(publicRule), into: &words, using: &generator)
+        return words
+    }
+
+    private func expand(_ node: Node, into words: inout [String], using generator: inout SplitMix) {
+        switch node {
+        case .word(let word): words.append(word)
+        case .rule(let name):
+            if name == "<VOID>" || name == "<NULL>" { return }
+            expand(rules[name]!, into: &words, using: &generator)
+        case .sequence(let items): for item in items { expand(item, into: &words, using: &generator) }
+        case .choice(let choices): expand(choices[Int(generator.next() % UInt64(choices.count))], into: &words, using: &generator)
+        case .optional(let inner): if generator.next() % 2 == 0 { expand(inner, into: &words, using: &generator) }
+        case .repeated(let inner):
+            repeat { expand(inner, into: &words, using: &generator) } while generator.next() % 3 == 0
+        }
+    }
+}
