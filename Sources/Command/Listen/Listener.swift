@@ -58,6 +58,8 @@ final class Listener {
     }
 
     private func listenToStandardInput(_ heard: (Utterance) -> Bool) throws(ListenError) {
+        // Typing at a terminal is not audio; say how to give it some instead of waiting on keystrokes.
+        guard isatty(STDIN_FILENO) == 0 else { throw .noAudio }
         var buffer = [UInt8](repeating: 0, count: 8_192)
         var carried: UInt8?
         while true {
@@ -97,12 +99,15 @@ enum ListenError: Error {
     case recogniser(SpeechRecogniserError)
     case unreadable(String)
     case badAudio(String)
+    case noAudio
 
     var message: String {
         switch self {
         case .recogniser(let error): error.sentence
         case .unreadable(let what): "cannot read \(what)"
         case .badAudio(let what): what
+        case .noAudio:
+            "listen reads 16 kHz 16-bit mono audio: arecord -f S16_LE -r 16000 -c 1 -t raw | dashpilot listen, or give --file F.wav"
         }
     }
 
@@ -113,6 +118,7 @@ enum ListenError: Error {
         case .recogniser: .unavailable
         case .unreadable: .noInput
         case .badAudio: .dataError
+        case .noAudio: .usage
         }
     }
 }
