@@ -14,7 +14,9 @@ enum ListenCommands {
             try listener.listen { utterance in
                 let recognition = utterance.rejected
                     ? Recognition.noMatch(normalised: utterance.transcript, closest: nil)
-                    : grammar.recognise(utterance.transcript)
+                    : utterance.unconfirmed
+                        ? Recognition.noMatch(normalised: utterance.transcript, closest: utterance.transcript)
+                        : grammar.recognise(utterance.transcript)
                 guard json else {
                     return StandardStream.output.writeLine(ParseOutput.plainLine(input: utterance.transcript, recognition: recognition))
                 }
@@ -22,6 +24,12 @@ enum ListenCommands {
                 object["transcript"] = .string(utterance.transcript)
                 object["rejected"] = .bool(utterance.rejected)
                 object["file"] = utterance.file.map { .string($0) } ?? .null
+                object["general"] = utterance.general.map { .string($0) } ?? .null
+                // A command the second pass did not confirm is only asked about: "Did you mean …?"
+                object["asked"] = utterance.unconfirmed ? .string(utterance.transcript) : .null
+                if let scores = utterance.scores, environment["DASHPILOT_LISTEN_TIMING"] != nil {
+                    object["scores"] = .string("\(scores.grammar) \(scores.general) \(scores.frames)")
+                }
                 return StandardStream.output.writeLine(object.rendered)
             }
         } catch {
@@ -31,7 +39,7 @@ enum ListenCommands {
         if environment["DASHPILOT_LISTEN_TIMING"] != nil {
             let recogniser = listener.recogniser
             StandardStream.error.writeLine(
-                "dashpilot: load \(recogniser.loadSeconds) s, audio \(recogniser.audioSeconds) s, decoding \(recogniser.decodingSeconds) s")
+                "dashpilot: load \(listener.loadSeconds) s, audio \(recogniser.audioSeconds) s, decoding \(listener.decodingSeconds) s")
         }
         return .success
     }

@@ -5,7 +5,9 @@ enum ListenSurface {
     static func run(_ listener: Listener, processor: InputProcessor, writer: ReplyWriter) -> ExitCode {
         do {
             try listener.listen { utterance in
-                guard !utterance.rejected, !utterance.transcript.isEmpty else { return true }
+                // A command the general language model did not confirm is not acted on: a wrong action is
+                // worse than none.
+                guard !utterance.rejected, !utterance.unconfirmed, !utterance.transcript.isEmpty else { return true }
                 // One transcript is one pipe line; the pipe's loop ends when its line has been handled.
                 var line: InputLine? = .text(utterance.transcript)
                 _ = PipeSurface.run(

@@ -7,15 +7,25 @@ import Services
 /// out-of-grammar loop was not a command and goes no further.
 final class Listener {
     let recogniser: SpeechRecogniser
+    /// The second pass: the general language model's transcript of the same audio must mean what the
+    /// grammar's does before a command is acted on (docs/voice.md). Nil when turned off.
+    let checker: SpeechRecogniser?
+    let grammar: Grammar
     let decoderGrammar: DecoderGrammar
     let files: [String]
 
-    /// One utterance heard: its transcript (empty when nothing was decoded) and whether it was rejected as
-    /// speech that is no command.
+    /// One utterance heard: its transcript (empty when nothing was decoded), whether it was rejected as
+    /// speech that is no command, and what the general language model heard.
     struct Utterance {
         let transcript: String
         let rejected: Bool
         let file: String?
+        /// The second pass's transcript; nil when there was none (no command heard, or no second pass).
+        let general: String?
+        /// The grammar heard a command the second pass did not confirm: not acted on, only asked about.
+        let unconfirmed: Bool
+        /// Path scores of the two passes and the utterance's length in 10 ms frames, for measuring.
+        var scores: (grammar: Int32, general: Int32, frames: Int)? = nil
     }
 
     /// Starts the recogniser for `grammar`; no store is touched, so a machine without pocketsphinx changes nothing.
@@ -34,6 +44,18 @@ final class Listener {
         } catch {
             throw .recogniser(error)
         }
+        if environment["DASHPILOT_LISTEN_CHECK"] == "off" {
+            checker = nil
+        } else {
+            do {
+                let checkOptions = environment["DASHPILOT_LISTEN_CHECK_OPTIONS"].map { $0.split(separator: " ").map(String.init) }
+                checker = try SpeechRecogniser(generalLanguageModelWith: checkOptions ?? options, library: library)
+            } catch {
+                throw .recogniser(error)
+            }
+            recogniser.keepsAudio = true
+        }
+        self.grammar = grammar
         self.files = files
     }
 
@@ -88,10 +110,24 @@ final class Listener {
         if let text = recogniser.finish() { _ = heard(utterance(text, file: nil)) }
     }
 
-    private func utterance(_ text: String, file: String?) -> Utterance {
+    private func utterance(_ heard: SpeechRecogniser.Heard, file: String?) -> Utterance {
+        let text = heard.text
         let words = text.split(separator: " ").map(String.init)
-        return Utterance(transcript: text, rejected: words.contains(where: decoderGrammar.garbageWords.contains), file: file)
+        let rejected = words.contains(where: decoderGrammar.garbageWords.contains)
+        guard !rejected, let checker, case .match(let intent, let slots, _) = grammar.recognise(text) else {
+            return Utterance(transcript: text, rejected: rejected, file: file, general: nil, unconfirmed: false)
+        }
+        let (general, generalScore) = checker.transcribe(heard.samples)
+        let agrees: Bool
+        if case .match(intent, slots, _) = grammar.recognise(general) { agrees = true } else { agrees = false }
+        return Utterance(
+            transcript: text, rejected: false, file: file, general: general, unconfirmed: !agrees,
+            scores: (heard.score, generalScore, heard.samples.count / 160))
     }
+
+    /// Seconds inside both decoders, and seconds of audio heard, for the real-time factor.
+    var decodingSeconds: Double { recogniser.decodingSeconds + (checker?.decodingSeconds ?? 0) }
+    var loadSeconds: Double { recogniser.loadSeconds + (checker?.loadSeconds ?? 0) }
 }
 
 /// Why `listen` stopped before hearing anything through.

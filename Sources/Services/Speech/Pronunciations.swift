@@ -7,6 +7,7 @@ public struct Pronunciations: Sendable {
     public static let modelDirectory = "/usr/share/pocketsphinx/model/en-us"
     public static var acousticModel: String { modelDirectory + "/en-us" }
     public static var systemDictionary: String { modelDirectory + "/cmudict-en-us.dict" }
+    public static var languageModel: String { modelDirectory + "/en-us.lm.bin" }
     public static var generalLanguageModel: String { modelDirectory + "/en-us.lm.bin" }
 
     /// Word -> its pronunciations (phones separated by spaces).

@@ -31,6 +31,10 @@ public final class SpeechRecogniser {
     private let decoder: UnsafeMutableRawPointer
     private var inUtterance = false
     private var heardSpeech = false
+    /// The audio of the utterance in progress, kept so a second decoder can hear the same speech.
+    private var utteranceSamples: [Int16] = []
+    /// Whether to keep `utteranceSamples` (only when a second pass will use them).
+    public var keepsAudio = false
     /// Seconds spent inside the recogniser, and seconds of audio given to it, for the real-time factor.
     public private(set) var decodingSeconds = 0.0
     public private(set) var audioSeconds = 0.0
@@ -67,6 +71,25 @@ public final class SpeechRecogniser {
         loadSeconds = Self.now() - started
     }
 
+    /// A decoder over pocketsphinx's general US English language model and its whole dictionary, for a
+    /// second pass that must agree with the grammar's. `options` as for the grammar decoder.
+    public init(generalLanguageModelWith options: [String] = [], library: String? = nil) throws(SpeechRecogniserError) {
+        let started = Self.now()
+        try Self.checkLibrary(library)
+        for path in [Pronunciations.acousticModel + "/mdef", Pronunciations.systemDictionary, Pronunciations.languageModel]
+        where access(path, R_OK) != 0 {
+            throw .modelMissing(path)
+        }
+        let arguments = Self.defaultOptions + [
+            "-hmm", Pronunciations.acousticModel, "-dict", Pronunciations.systemDictionary,
+            "-lm", Pronunciations.languageModel, "-logfn", "/dev/null",
+        ] + options
+        let decoder = Self.withCStrings(arguments) { dp_ps_new(Int32(arguments.count), $0) }
+        guard let decoder else { throw .decoderFailed("the general language model did not load") }
+        self.decoder = decoder
+        loadSeconds = Self.now() - started
+    }
+
     deinit { dp_ps_free(decoder) }
 
     /// Whether pocketsphinx can be loaded, before any work is done for it.
@@ -83,10 +106,18 @@ public final class SpeechRecogniser {
         "-bestpath", "no", "-beam", "1e-60", "-wbeam", "1e-40", "-pbeam", "1e-60", "-maxhmmpf", "3000",
     ]
 
-    /// Feeds audio; returns the hypotheses of the utterances that ended inside it (empty text for an
-    /// utterance the grammar heard nothing in). Call `finish` at the end of the audio.
-    public func process(_ samples: [Int16]) -> [String] {
-        var finished: [String] = []
+    /// One utterance: the grammar's hypothesis (empty when it heard nothing it knows) and, when `keepsAudio`,
+    /// its audio.
+    public struct Heard {
+        public let text: String
+        public let samples: [Int16]
+        /// The path score of `text` (log scale, acoustic and grammar together).
+        public let score: Int32
+    }
+
+    /// Feeds audio; returns the utterances that ended inside it. Call `finish` at the end of the audio.
+    public func process(_ samples: [Int16]) -> [Heard] {
+        var finished: [Heard] = []
         let chunk = 1_024
         var start = 0
         while start < samples.count {
@@ -96,7 +127,9 @@ public final class SpeechRecogniser {
                 dp_ps_start_utt(decoder)
                 inUtterance = true
                 heardSpeech = false
+                utteranceSamples.removeAll(keepingCapacity: true)
             }
+            if keepsAudio { utteranceSamples.append(contentsOf: samples[start..<end]) }
             samples[start..<end].withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 0) }
             let speaking = dp_ps_get_in_speech_bool()
             if speaking { heardSpeech = true }
@@ -108,8 +141,8 @@ public final class SpeechRecogniser {
         return finished
     }
 
-    /// Ends the audio: the hypothesis of an utterance still open, if speech was heard in it.
-    public func finish() -> String? {
+    /// Ends the audio: the utterance still open, if speech was heard in it.
+    public func finish() -> Heard? {
         let began = Self.now()
         defer { decodingSeconds += Self.now() - began }
         guard inUtterance else { return nil }
@@ -119,12 +152,27 @@ public final class SpeechRecogniser {
 
     private func dp_ps_get_in_speech_bool() -> Bool { dp_ps_in_speech(decoder) != 0 }
 
-    private func endUtterance() -> String? {
+    private func endUtterance() -> Heard? {
         dp_ps_end_utt(decoder)
         inUtterance = false
         var score: Int32 = 0
-        guard let text = dp_ps_hypothesis(decoder, &score) else { return "" }
-        return String(cString: text)
+        let text = dp_ps_hypothesis(decoder, &score).map { String(cString: $0) } ?? ""
+        return Heard(text: text, samples: utteranceSamples, score: score)
+    }
+
+    /// Decodes one whole utterance at once (a second pass over audio another decoder cut).
+    public func transcribe(_ samples: [Int16]) -> (text: String, score: Int32) {
+        let began = Self.now()
+        defer {
+            decodingSeconds += Self.now() - began
+            audioSeconds += Double(samples.count) / Double(Self.sampleRate)
+        }
+        dp_ps_start_utt(decoder)
+        samples.withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 1) }
+        dp_ps_end_utt(decoder)
+        var score: Int32 = 0
+        let text = dp_ps_hypothesis(decoder, &score).map { String(cString: $0) } ?? ""
+        return (text, score)
     }
 
     // MARK: Helpers
