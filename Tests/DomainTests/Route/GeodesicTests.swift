@@ -54,16 +54,23 @@ import Testing
         #expect(abs(there - back) < 1e-6)
     }
 
-    /// Vincenty's nearly antipodal lines (d) and (e): his method either meets the published figure or gives none;
-    /// it never returns a wrong distance.
+    /// Vincenty's nearly antipodal lines (d) and (e) still converge, to the published figures.
     @Test(arguments: [
         (1.0, -degrees(0, 59, 53.83076), degrees(179, 17, 48.02997), 19_960_000.000),
         (1.0, degrees(1, 1, 15.18952), degrees(179, 46, 17.84244), 19_780_006.558),
     ])
-    func nearlyAntipodalLinesAreRightOrAbsent(latitude1: Double, latitude2: Double, longitude2: Double, published: Double) {
-        let line = Geodesic.inverse(
+    func nearlyAntipodalPublishedLinesConverge(latitude1: Double, latitude2: Double, longitude2: Double, published: Double) throws {
+        let line = try #require(Geodesic.inverse(
             from: GeoCoordinate(latitude: latitude1, longitude: 0),
-            to: GeoCoordinate(latitude: latitude2, longitude: longitude2), on: Self.international)
-        if let line { #expect(abs(line.distance - published) <= 0.001) }
+            to: GeoCoordinate(latitude: latitude2, longitude: longitude2), on: Self.international))
+        #expect(abs(line.distance - published) <= 0.001)
+    }
+
+    /// Where the iteration cannot converge there is no distance, rather than a wrong one.
+    @Test func pointsTooNearlyAntipodalHaveNoLine() {
+        let probes = [(0.5, 179.7), (0.0, 180.0), (0.2, 179.9)].map {
+            Geodesic.inverse(from: GeoCoordinate(latitude: 0, longitude: 0), to: GeoCoordinate(latitude: $0.0, longitude: $0.1))
+        }
+        #expect(probes == [nil, nil, nil])
     }
 }
