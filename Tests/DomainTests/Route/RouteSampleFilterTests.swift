@@ -42,6 +42,16 @@ import Testing
         #expect(filter.filter([start, jump, after]) == [start, after])
     }
 
+    @Test func aBadFirstFixIsOutvotedByTheSamplesThatFollow() {
+        // The first fix lands 5 km off; the real route follows at 11 m a second.
+        let outlier = RouteSample.at(0, 0.045, 10)
+        let route = (1...4).map { RouteSample.at(Int64($0), 0, 10 + Double($0) * 0.0001) }
+        let verdicts = filter.verdicts([outlier] + route)
+        #expect(verdicts.map(\.rejection) == [.implausibleJump, nil, nil, nil, nil])
+        // Two agreeing samples are not enough to outvote it.
+        #expect(filter.filter([outlier] + route.prefix(2)) == [outlier])
+    }
+
     @Test func theSpeedLimitIsTheDocumentedOne() {
         // 60 m/s passes, 80 m/s does not, with the 70 m/s limit between them.
         let metresPerDegree = Ellipsoid.wgs84.equatorialRadius * .pi / 180
