@@ -49,3 +49,17 @@ import Testing
             == "Fuel use must be between 1 and 200 mpg.")
     }
 }
+
+@Suite struct FuelConsumptionStorageTests {
+    @Test func aConsumptionRoundTripsThroughItsStoredForm() {
+        for consumption in [FuelConsumption.milesPerGallon(31), .litresPerHundredKilometres(6.5)] {
+            #expect(FuelConsumption(kind: consumption.kind, value: consumption.value) == consumption)
+        }
+        #expect(FuelConsumption(kind: "mpg", value: 0) == nil)
+        #expect(FuelConsumption(kind: "kpl", value: 12) == nil)
+    }
+
+    @Test func placesReadToAboutAMetre() {
+        #expect(GeoCoordinate(latitude: 45.523104, longitude: -122.676496).formatted == "45.52310,-122.67650")
+    }
+}
