@@ -51,6 +51,19 @@ import TestSupport
         #expect(figures.fuelText == "no mileage, so no fuel estimate")
     }
 
+    @Test func anImpossibleFuelAssumptionGivesNoEstimate() {
+        let shift = Shift(id: 1, startedAt: .minute(0), endedAt: .minute(120), grossAmount: Self.usd(10_000))
+        let samples = Self.route(fromMinute: 10, count: 400)
+        let noMileage = FuelAssumption(price: Self.fuel.price, consumption: .milesPerGallon(0))
+        let free = FuelAssumption(price: FuelPrice(tenthsOfMinorUnit: 0, currencyCode: "USD"), consumption: .milesPerGallon(25))
+        for assumption in [noMileage, free, nil] {
+            let figures = Self.figures(shift: shift, samples: samples, fuel: assumption)
+            #expect(figures.fuel == nil)
+            #expect(figures.net == nil)
+        }
+        #expect(Self.figures(shift: shift, samples: samples, fuel: nil).fuelText == "no fuel assumption, so no fuel estimate")
+    }
+
     @Test func aCostInAnotherCurrencyLeavesNoNetRatherThanAWrongOne() {
         let shift = Shift(id: 1, startedAt: .minute(0), endedAt: .minute(120), grossAmount: Self.usd(10_000))
         let costs = [ShiftCost(id: 1, shiftID: 1, amount: Money(minorUnits: 500, currencyCode: "EUR"), recordedAt: .minute(5))]
