@@ -39,7 +39,7 @@ let package = Package(
         // Depending on the executable target would link its static runtime flag into the test bundle too.
         .testTarget(name: "DashPilotTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
         .target(name: "Grammar"),
-        .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar", "CSQLite"]),
+        .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar", "CSQLite", "Domain"]),
         .executableTarget(name: "grammar-image", dependencies: ["Grammar"]),
         .testTarget(
             name: "GrammarTests",
@@ -47,9 +47,10 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Fuzz entry points for libFuzzer; a plain build replays saved inputs instead (see README, "Proof under pressure").
-        .target(name: "DashPilotFuzz", dependencies: ["Grammar"]),
+        .target(name: "DashPilotFuzz", dependencies: ["Grammar", "Domain"]),
         .executableTarget(name: "fuzz-recogniser", dependencies: ["DashPilotFuzz"]),
         .executableTarget(name: "fuzz-grammar", dependencies: ["DashPilotFuzz"]),
+        .executableTarget(name: "fuzz-route", dependencies: ["DashPilotFuzz"]),
         // Concurrent processes, crashes, store faults and hostile input, against the built `dashpilot`.
         .testTarget(
             name: "ReliabilityTests",

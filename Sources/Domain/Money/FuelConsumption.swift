@@ -4,6 +4,31 @@ public enum FuelConsumption: Hashable, Sendable {
     case milesPerGallon(Double)
     case litresPerHundredKilometres(Double)
 
+    /// The consumption as a store keeps it: a kind ("mpg" or "l/100km") and a figure.
+    public init?(kind: String, value: Double) {
+        switch kind {
+        case "mpg": self = .milesPerGallon(value)
+        case "l/100km": self = .litresPerHundredKilometres(value)
+        default: return nil
+        }
+        guard isValid else { return nil }
+    }
+
+    /// "mpg" or "l/100km", for storing beside `value`.
+    public var kind: String {
+        switch self {
+        case .milesPerGallon: "mpg"
+        case .litresPerHundredKilometres: "l/100km"
+        }
+    }
+
+    /// The figure, in the unit `kind` names.
+    public var value: Double {
+        switch self {
+        case .milesPerGallon(let value), .litresPerHundredKilometres(let value): value
+        }
+    }
+
     /// Litres in a US liquid gallon, exactly.
     public static let litresPerGallon = 3.785_411_784
 

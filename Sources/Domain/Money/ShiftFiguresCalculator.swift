@@ -8,7 +8,10 @@ public enum ShiftFiguresCalculator {
         let metrics = ShiftMetricsCalculator.metrics(for: shift, deliveries: deliveries, asOf: now)
         let end = max(shift.endedAt ?? now, shift.startedAt)
         let mileage = mileageCalculator.mileage(of: samples, during: shift)
-        let fuel = zip(mileage, fuelAssumption).map { FuelEstimate(distance: $0.distance, assumption: $1) }
+        // An assumption that cannot describe a vehicle (a zero price or mpg read from a damaged store) gives no
+        // estimate rather than a free tank.
+        let usable = fuelAssumption.flatMap { $0.consumption.isValid && $0.price.tenthsOfMinorUnit > 0 ? $0 : nil }
+        let fuel = zip(mileage, usable).map { FuelEstimate(distance: $0.distance, assumption: $1) }
         let gross = metrics.grossTotal
         let costTotal = total(costs.map(\.amount), currency: gross?.currencyCode)
         // A cost that cannot be subtracted would make any net wrong, so there is none.

@@ -27,6 +27,11 @@ public struct GeoCoordinate: Hashable, Sendable {
     public var isValid: Bool {
         latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
     }
+
+    /// "45.52310,-122.67650": five decimals, about a metre, as a mileage log gives places.
+    public var formatted: String {
+        "\(NumberText.fixed(latitude, decimals: 5)),\(NumberText.fixed(longitude, decimals: 5))"
+    }
 }
 
 /// One recorded position, from gpsd or from a recorded track; the same shape for both so one filter serves both.
