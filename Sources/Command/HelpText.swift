@@ -20,6 +20,23 @@ public enum HelpText {
                                                  `deliveries` lists those in progress), or on the running
                                                  shift (the most recent one if none is running; default)
           dashpilot log [--limit N]              the journal of inputs and what came of them
+          dashpilot track [--gpsd-host H] [--gpsd-port P]
+                                                 record positions from gpsd while a shift runs, until
+                                                 SIGINT or SIGTERM
+          dashpilot route import FILE [--shift N]
+                                                 import a GPX 1.1 or NMEA 0183 track into the shift(s)
+                                                 whose time it covers
+          dashpilot cost AMOUNT [NOTE...] [--shift N]
+                                                 record a cost (toll, parking) on the running or latest shift
+          dashpilot costs [--shift N]            a shift's costs; dashpilot cost --delete ID removes one
+          dashpilot place N NAME...              name where delivery N is picked up
+          dashpilot fuel [--price P] [--mpg M | --l-per-100km L] [--shift N]
+                                                 show or change a shift's fuel assumption
+          dashpilot report [day|week|month] [DATE] [--json | --csv]
+                                                 per-day shifts, time, deliveries, gross, distance, fuel,
+                                                 costs, net and a net chart (DATE: 2026-11-30, today)
+          dashpilot mileage-log [--from DATE] [--to DATE] [--csv | --json]
+                                                 each shift's route: date, times, distance, purpose, ends
           dashpilot parse [SENTENCE...]          what the grammar makes of a sentence (or of each stdin line)
           dashpilot grammar check [FILE]         load a grammar and report on it
           dashpilot grammar test FILE.tsv        score the grammar on labelled sentences
@@ -75,14 +92,21 @@ public enum HelpText {
                              spaces, the reply passed as the last argument
           XDG_DATA_HOME      store: $XDG_DATA_HOME/dashpilot/dashpilot.sqlite (~/.local/share)
           XDG_STATE_HOME     REPL history: $XDG_STATE_HOME/dashpilot/history (~/.local/state)
-          XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config)
+          XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config); settings:
+                             $XDG_CONFIG_HOME/dashpilot/config, lines of name = value
+          DASHPILOT_DISTANCE_UNIT  mi (default) or km
+          DASHPILOT_FUEL_PRICE, DASHPILOT_FUEL_MPG or DASHPILOT_FUEL_L_PER_100KM, DASHPILOT_FUEL_CURRENCY
+                             the fuel assumption a new shift records (none unless price and use are set)
+          DASHPILOT_GPSD_HOST, DASHPILOT_GPSD_PORT  where track finds gpsd (localhost, 2947)
+          DASHPILOT_WEEK_START     the first day of a report's week (monday)
 
         EXIT STATUS
           0   performed or answered (REPL and pipe: end of input)
           1   refused; the reply says why (grammar test: a line was not recognised as labelled)
           2   not understood (parse: no match)
           64  usage error
-          65  a grammar, macros or test file has errors; a run stopped at an unreadable line
+          65  a grammar, macros or test file has errors; a run stopped at an unreadable line; a route
+              file is malformed (FILE:LINE: reason) or a setting cannot be read
           66  an input file could not be read
           74  the store is unavailable; nothing was recorded
           run FILE and a macro said with say exit with the status of the step they stopped at.
