@@ -34,18 +34,22 @@ import TestSupport
         try track.run()
         defer { if track.isRunning { track.terminate() } }
         Thread.sleep(forTimeInterval: 1.5)
-        // The test runner starts children with signals blocked; gpsfake (Python) must be able to take SIGTERM and
-        // stop its gpsd, so it is started through Python with the mask cleared.
+        // The test runner starts children with signals blocked, and gpsfake does not always finish on SIGTERM once
+        // its gpsd is gone; so it starts through Python with the mask cleared, as the leader of its own process
+        // group (with its gpsd), which `stop` ends as a whole.
         let fake = Process()
         fake.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         fake.arguments = [
-            "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+            "-c",
+            "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.setpgid(0, 0); os.execv(sys.argv[1], sys.argv[1:])",
             Self.gpsfake!, "-1", "-q", "-P", String(port), "-c", "0.333", logPath,
         ]
+        let fakeErrors = sandbox.directory.file("gpsfake.err")
+        FileManager.default.createFile(atPath: fakeErrors, contents: nil)
         fake.standardOutput = FileHandle.nullDevice
-        fake.standardError = FileHandle.nullDevice
+        fake.standardError = FileHandle(forWritingAtPath: fakeErrors)
         try fake.run()
-        defer { if fake.isRunning { fake.terminate() } }
+        defer { Self.stop(fake) }
 
         Thread.sleep(forTimeInterval: 14)
         #expect(try sandbox.run(["say", "start my shift"]).status == 0)
@@ -56,12 +60,11 @@ import TestSupport
         while Date() < lastFix.addingTimeInterval(5) && fake.isRunning { Thread.sleep(forTimeInterval: 0.5) }
         track.terminate()
         track.waitUntilExit()
-        fake.terminate()
-        fake.waitUntilExit()
+        Self.stop(fake)
         #expect(track.terminationReason == .exit && track.terminationStatus == 0)
         let errors = try String(contentsOfFile: trackErrors, encoding: .utf8)
         #expect(errors.contains("retrying in"))
-        #expect(errors.contains("Watching gpsd at 127.0.0.1:\(port)."))
+        #expect(errors.contains("Watching gpsd at 127.0.0.1:\(port)."), "gpsfake: \((try? String(contentsOfFile: fakeErrors, encoding: .utf8)) ?? "")")
         #expect(errors.contains("Recording the route of shift 1."))
         #expect(errors.contains("stopped;"))
 
@@ -89,6 +92,20 @@ import TestSupport
         let day = try #require(report.output.split(separator: "\r\n").dropFirst().first)
         let distance = try #require(Double(day.split(separator: ",", omittingEmptySubsequences: false)[5]))
         #expect(abs(distance * 1000 - reference) <= 5)
+    }
+
+    /// Ends gpsfake's process group: a grace period to finish on its own, then SIGTERM, then SIGKILL.
+    static func stop(_ fake: Process) {
+        let group = -fake.processIdentifier
+        for (number, grace) in [(Int32(0), 5.0), (SIGTERM, 3.0)] {
+            if number != 0 { kill(group, number) }
+            let deadline = Date().addingTimeInterval(grace)
+            while fake.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            if !fake.isRunning { break }
+        }
+        // Whatever is left of the group (gpsfake, or a gpsd it left behind) goes now.
+        kill(group, SIGKILL)
+        fake.waitUntilExit()
     }
 
     @Test func withNoGpsdTheTrackerRetriesUntilStoppedAndWritesNothing() throws {
