@@ -1,6 +1,7 @@
 /// Measures a shift's route from its samples on the WGS-84 ellipsoid; nothing it computes is stored.
 public struct RouteMileageCalculator: Hashable, Sendable {
-    /// Two minutes: a tunnel or a lost fix is bridged with a straight line up to this; beyond it the stretch is a gap.
+    /// Two minutes: a tunnel or a lost fix is bridged with a straight line up to this; beyond it the stretch is a gap,
+    /// as is any step faster than the filter's speed limit.
     public static let defaultMaximumBridgedGap: Duration = .seconds(120)
 
     public var filter: RouteSampleFilter
@@ -22,11 +23,14 @@ public struct RouteMileageCalculator: Hashable, Sendable {
         var metres = 0.0
         var gaps: [RouteGap] = []
         for (previous, next) in zip(kept, kept.dropFirst()) {
-            let step = Geodesic.distance(from: previous.coordinate, to: next.coordinate)
-            if next.instant.millisecondsSinceEpoch - previous.instant.millisecondsSinceEpoch > gapLimit || step == nil {
-                gaps.append(RouteGap(from: previous.instant, to: next.instant))
-            } else if let step {
+            let milliseconds = next.instant.millisecondsSinceEpoch - previous.instant.millisecondsSinceEpoch
+            // A step the filter let through but no vehicle could drive (where an outvoted outlier left the
+            // samples on either side of it far apart) is a gap too: no counted leg is ever implausible.
+            if milliseconds <= gapLimit, let step = Geodesic.distance(from: previous.coordinate, to: next.coordinate),
+               step <= filter.maximumSpeed * Double(milliseconds) / 1000 {
                 metres += step
+            } else {
+                gaps.append(RouteGap(from: previous.instant, to: next.instant))
             }
         }
         return RouteMileage(

@@ -49,6 +49,18 @@ import Testing
         #expect(abs(mileage.distance.metres - 0.0003 * Self.metresPerDegree) < 1e-5)
     }
 
+    @Test func noCountedStepIsFasterThanTheFilterAllows() throws {
+        // A good sample, a plausible one after it, then three that agree with one another 5 km away: they outvote
+        // the second, which leaves the first and the three far apart, a step no vehicle drove.
+        let far = (2...4).map { RouteSample.at(Int64($0), 0.045, 10 + Double($0) * 0.0001) }
+        let route = [RouteSample.at(0, 0, 10), .at(1, 0, 10.0001)] + far
+        #expect(RouteSampleFilter.standard.filter(route) == [route[0]] + far)
+        let mileage = try #require(calculator.mileage(of: route, from: .testMorning, to: nil))
+        #expect(mileage.gaps == [RouteGap(from: route[0].instant, to: far[0].instant)])
+        let alongFar = try #require(Geodesic.distance(from: far[0].coordinate, to: far[2].coordinate))
+        #expect(abs(mileage.distance.metres - alongFar) < 1e-3)
+    }
+
     @Test func droppedSamplesAddNoDistance() throws {
         var far = RouteSample.at(1, 0, 10.5)
         far.horizontalAccuracy = 500

@@ -72,70 +72,82 @@ public enum NMEAParser {
     private static func read(_ fields: [Substring], line: Int, into epochs: inout [Epoch]) throws(RouteFileError) {
         let address = fields[0]
         guard address.count == 5, !address.hasPrefix("P") else { return }
-        let type = address.suffix(3)
-        let name = String(address)
-        switch type {
-        case "RMC":
-            guard fields.count >= 10 else { throw RouteFileError(line: line, reason: .malformedSentence("\(name) has \(fields.count) fields, fewer than 10")) }
-            guard !fields[1].isEmpty else { return }
-            let time = try timeOfDay(fields[1], sentence: name, line: line)
-            var epoch = current(&epochs, time: time, line: line)
-            if !fields[9].isEmpty { epoch.date = try date(fields[9], sentence: name, line: line) }
-            if fields[2] == "A", !fields[3].isEmpty {
-                epoch.latitude = try coordinate(fields[3], hemisphere: fields[4], sentence: name, line: line, latitude: true)
-                epoch.longitude = try coordinate(fields[5], hemisphere: fields[6], sentence: name, line: line, latitude: false)
-                if !fields[7].isEmpty {
-                    guard let knots = RouteText.decimal(fields[7]), knots >= 0 else {
-                        throw RouteFileError(line: line, reason: .badField(sentence: name, field: "speed", value: String(fields[7])))
-                    }
-                    epoch.speed = knots * metresPerSecondPerKnot
-                }
-            } else if fields[2] == "V" {
-                epoch.noFix = true
-            } else if fields[2] != "A" {
-                throw RouteFileError(line: line, reason: .badField(sentence: name, field: "status", value: String(fields[2])))
-            }
-            epochs[epochs.count - 1] = epoch
-        case "GGA":
-            guard fields.count >= 10 else { throw RouteFileError(line: line, reason: .malformedSentence("\(name) has \(fields.count) fields, fewer than 10")) }
-            guard !fields[1].isEmpty else { return }
-            let time = try timeOfDay(fields[1], sentence: name, line: line)
-            var epoch = current(&epochs, time: time, line: line)
-            guard let quality = fields[6].isEmpty ? 0 : RouteText.number(Array(fields[6].utf8)[...]) else {
-                throw RouteFileError(line: line, reason: .badField(sentence: name, field: "quality", value: String(fields[6])))
-            }
-            if quality == 0 || fields[2].isEmpty {
-                epoch.noFix = true
-            } else {
-                epoch.latitude = try coordinate(fields[2], hemisphere: fields[3], sentence: name, line: line, latitude: true)
-                epoch.longitude = try coordinate(fields[4], hemisphere: fields[5], sentence: name, line: line, latitude: false)
-                if !fields[8].isEmpty {
-                    guard let hdop = RouteText.decimal(fields[8]), hdop >= 0 else {
-                        throw RouteFileError(line: line, reason: .badField(sentence: name, field: "HDOP", value: String(fields[8])))
-                    }
-                    epoch.hdop = hdop
-                }
-                if !fields[9].isEmpty {
-                    guard RouteText.decimal(fields[9]) != nil else {
-                        throw RouteFileError(line: line, reason: .badField(sentence: name, field: "altitude", value: String(fields[9])))
-                    }
-                    epoch.hasAltitude = true
-                }
-            }
-            epochs[epochs.count - 1] = epoch
-        case "GSA":
-            // GSA carries no time: it describes the fix of the epoch it follows.
-            guard fields.count >= 3, !epochs.isEmpty else { return }
-            switch fields[2] {
-            case "1": epochs[epochs.count - 1].gsaMode = FixMode.none
-            case "2": epochs[epochs.count - 1].gsaMode = .twoDimensional
-            case "3": epochs[epochs.count - 1].gsaMode = .threeDimensional
-            case "": break
-            default: throw RouteFileError(line: line, reason: .badField(sentence: name, field: "fix mode", value: String(fields[2])))
-            }
-        default:
-            return
+        switch address.suffix(3) {
+        case "RMC": try readRMC(fields, line: line, into: &epochs)
+        case "GGA": try readGGA(fields, line: line, into: &epochs)
+        case "GSA": try readGSA(fields, line: line, into: &epochs)
+        default: return
         }
+    }
+
+    /// Recommended minimum data: time, status, position, speed over ground in knots, date.
+    private static func readRMC(_ fields: [Substring], line: Int, into epochs: inout [Epoch]) throws(RouteFileError) {
+        let name = String(fields[0])
+        guard fields.count >= 10 else { throw tooFew(name, fields.count, line: line) }
+        guard !fields[1].isEmpty else { return }
+        var epoch = current(&epochs, time: try timeOfDay(fields[1], sentence: name, line: line), line: line)
+        if !fields[9].isEmpty { epoch.date = try date(fields[9], sentence: name, line: line) }
+        switch fields[2] {
+        case "A" where !fields[3].isEmpty:
+            epoch.latitude = try coordinate(fields[3], hemisphere: fields[4], sentence: name, line: line, latitude: true)
+            epoch.longitude = try coordinate(fields[5], hemisphere: fields[6], sentence: name, line: line, latitude: false)
+            if !fields[7].isEmpty {
+                epoch.speed = try nonNegative(fields[7], sentence: name, field: "speed", line: line) * metresPerSecondPerKnot
+            }
+        case "A": break
+        case "V": epoch.noFix = true
+        default: throw RouteFileError(line: line, reason: .badField(sentence: name, field: "status", value: String(fields[2])))
+        }
+        epochs[epochs.count - 1] = epoch
+    }
+
+    /// Fix data: time, position, quality (0 is no fix), HDOP, altitude.
+    private static func readGGA(_ fields: [Substring], line: Int, into epochs: inout [Epoch]) throws(RouteFileError) {
+        let name = String(fields[0])
+        guard fields.count >= 10 else { throw tooFew(name, fields.count, line: line) }
+        guard !fields[1].isEmpty else { return }
+        var epoch = current(&epochs, time: try timeOfDay(fields[1], sentence: name, line: line), line: line)
+        guard let quality = fields[6].isEmpty ? 0 : RouteText.number(Array(fields[6].utf8)[...]) else {
+            throw RouteFileError(line: line, reason: .badField(sentence: name, field: "quality", value: String(fields[6])))
+        }
+        if quality == 0 || fields[2].isEmpty {
+            epoch.noFix = true
+        } else {
+            epoch.latitude = try coordinate(fields[2], hemisphere: fields[3], sentence: name, line: line, latitude: true)
+            epoch.longitude = try coordinate(fields[4], hemisphere: fields[5], sentence: name, line: line, latitude: false)
+            if !fields[8].isEmpty { epoch.hdop = try nonNegative(fields[8], sentence: name, field: "HDOP", line: line) }
+            if !fields[9].isEmpty {
+                guard RouteText.decimal(fields[9]) != nil else {
+                    throw RouteFileError(line: line, reason: .badField(sentence: name, field: "altitude", value: String(fields[9])))
+                }
+                epoch.hasAltitude = true
+            }
+        }
+        epochs[epochs.count - 1] = epoch
+    }
+
+    /// DOP and active satellites: carries no time, so it describes the fix of the epoch it follows.
+    private static func readGSA(_ fields: [Substring], line: Int, into epochs: inout [Epoch]) throws(RouteFileError) {
+        guard fields.count >= 3, !epochs.isEmpty else { return }
+        switch fields[2] {
+        case "1": epochs[epochs.count - 1].gsaMode = FixMode.none
+        case "2": epochs[epochs.count - 1].gsaMode = .twoDimensional
+        case "3": epochs[epochs.count - 1].gsaMode = .threeDimensional
+        case "": break
+        default:
+            throw RouteFileError(line: line, reason: .badField(sentence: String(fields[0]), field: "fix mode", value: String(fields[2])))
+        }
+    }
+
+    private static func tooFew(_ name: String, _ count: Int, line: Int) -> RouteFileError {
+        RouteFileError(line: line, reason: .malformedSentence("\(name) has \(count) fields, fewer than 10"))
+    }
+
+    private static func nonNegative(_ field: Substring, sentence: String, field name: String, line: Int) throws(RouteFileError) -> Double {
+        guard let value = RouteText.decimal(field), value >= 0 else {
+            throw RouteFileError(line: line, reason: .badField(sentence: sentence, field: name, value: String(field)))
+        }
+        return value
     }
 
     /// The epoch for `time`: the last one if it has that time, else a new one appended.
