@@ -72,6 +72,10 @@ enum MilesArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if !optionsEnded && argument == "-h" {
+                flags.insert("help")
+                continue
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "--" {
                 if argument == "--" && !optionsEnded { optionsEnded = true } else { positionals.append(argument) }
                 continue
@@ -109,7 +113,7 @@ enum MilesArguments {
         options.json = flags.contains("json")
         options.verbose = flags.contains("verbose")
         if flags.contains("help") {
-            options.subcommand = .help
+            options.subcommand = .commandHelp(word)
             return options
         }
         let command = try command(Array(positionals.dropFirst()), word: positionals[0], values: values, flags: flags)
