@@ -13,9 +13,10 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // No pkgConfig: readline's .pc file adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
+        // refuses with a warning on every build; the headers are in the default path and the modulemap links it.
         .systemLibrary(
             name: "CReadline",
-            pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"])]
         ),
         .target(name: "Domain"),
@@ -46,7 +47,7 @@ let package = Package(
             dependencies: ["Grammar"],
             exclude: ["Fixtures"]
         ),
-        // Fuzz entry points for libFuzzer; a plain build replays saved inputs instead (see README, "Proof under pressure").
+        // Fuzz entry points for libFuzzer; a plain build replays saved inputs instead (see docs/reliability.md).
         .target(name: "DashPilotFuzz", dependencies: ["Grammar", "Domain"]),
         .executableTarget(name: "fuzz-recogniser", dependencies: ["DashPilotFuzz"]),
         .executableTarget(name: "fuzz-grammar", dependencies: ["DashPilotFuzz"]),

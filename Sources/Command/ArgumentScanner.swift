@@ -9,7 +9,7 @@ struct ScannedArguments: Equatable {
 
 enum ArgumentScanner {
     static let flagNames: Set<String> = ["json", "speak", "verbose", "help", "version", "shift", "jsgf"]
-    static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery"]
+    static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery", "delivered", "currency"]
 
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedArguments {
         var result = ScannedArguments()
@@ -24,6 +24,8 @@ enum ArgumentScanner {
                 optionsEnded = true
             } else if word == "-h" {
                 result.flags.insert("help")
+            } else if word == "-V" {
+                result.flags.insert("version")
             } else {
                 try scanOption(word, arguments: arguments, index: &index, into: &result)
             }

@@ -1,9 +1,13 @@
+import Domain
+
 /// The parsed command line: global options and one subcommand. Options may be written before or
 /// after the subcommand, as `--name value` or `--name=value`.
 public struct CommandLineOptions: Equatable, Sendable {
     public var store: String?
     public var grammar: String?
     public var macros: String?
+    /// `--currency CODE`: the ISO 4217 currency amounts are typed in.
+    public var currency: Currency?
     public var json = false
     public var speak = false
     public var verbose = false
@@ -19,11 +23,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.store = try nonEmpty(scanned, "store")
         options.grammar = try nonEmpty(scanned, "grammar")
         options.macros = try nonEmpty(scanned, "macros")
+        options.currency = try currency(scanned)
         options.json = scanned.flags.contains("json")
         options.speak = scanned.flags.contains("speak")
         options.verbose = scanned.flags.contains("verbose")
         if scanned.flags.contains("help") {
-            options.subcommand = .help
+            options.subcommand = try help(about: scanned.positionals)
         } else if scanned.flags.contains("version") {
             options.subcommand = .version
         } else {
@@ -37,6 +42,14 @@ public struct CommandLineOptions: Equatable, Sendable {
         guard let value = scanned.values[name] else { return nil }
         guard !value.isEmpty else { throw UsageError("The option --\(name) needs a non-empty value.") }
         return value
+    }
+
+    private static func currency(_ scanned: ScannedArguments) throws(UsageError) -> Currency? {
+        guard let text = try nonEmpty(scanned, "currency") else { return nil }
+        guard let currency = Currency(code: text) else {
+            throw UsageError("The --currency '\(text)' is not an ISO 4217 code such as USD or EUR.")
+        }
+        return currency
     }
 
     private static func subcommand(_ scanned: ScannedArguments) throws(UsageError) -> Subcommand {
@@ -54,9 +67,18 @@ public struct CommandLineOptions: Equatable, Sendable {
         case "grammar":
             return try grammarSubcommand(rest)
         case "help":
-            return .help
+            return try help(about: rest)
         case "version":
+            guard rest.isEmpty else { throw UsageError("'version' takes no words after it.") }
             return .version
+        case "completions":
+            guard rest.count == 1, Completions.shells.contains(rest[0]) else {
+                throw UsageError("'completions' needs one shell: bash, zsh or fish.", hint: "Example: dashpilot completions bash")
+            }
+            return .completions(shell: rest[0])
+        case "man":
+            guard rest.isEmpty else { throw UsageError("'man' takes no words after it.") }
+            return .manPage
         default:
             if let command = try ExplicitCommand.parse(word, arguments: rest, scanned: scanned) { return .explicit(command) }
             throw UsageError(
@@ -64,6 +86,15 @@ public struct CommandLineOptions: Equatable, Sendable {
                 hint: "To say a sentence, write: dashpilot say \(scanned.positionals.joined(separator: " "))"
             )
         }
+    }
+
+    // `help say`, `say --help`: the first word names the command; `help` or `--help` alone is the whole help.
+    private static func help(about words: [String]) throws(UsageError) -> Subcommand {
+        guard let name = words.first else { return .help }
+        guard HelpText.command(named: name) != nil else {
+            throw UsageError("There is no command '\(name)'.", hint: "Run 'dashpilot --help' for the commands.")
+        }
+        return .commandHelp(name)
     }
 
     private static func grammarSubcommand(_ words: [String]) throws(UsageError) -> Subcommand {
@@ -86,11 +117,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         switch subcommand {
         case .say: allowed = ["at"]
         case .explicit(.shifts), .explicit(.log): allowed = ["limit"]
-        case .explicit(.amount): allowed = ["delivery", "shift"]
+        case .explicit(.amount): allowed = ["delivery", "delivered", "shift"]
         case .grammarExportJSGF: allowed = ["jsgf"]
         default: allowed = []
         }
-        let specific = ["at", "limit", "delivery", "shift", "jsgf"]
+        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf"]
         for name in specific where !allowed.contains(name) {
             if scanned.values[name] != nil || scanned.flags.contains(name) {
                 throw UsageError("The option --\(name) does not apply here.")

@@ -33,6 +33,7 @@ public enum ExplicitCommand: Equatable, Sendable {
         case .shifts(let limit): "shifts --limit \(limit)"
         case .amount(let text, .shift): "amount \(text)"
         case .amount(let text, .delivery(let number)): "amount \(text) --delivery \(number)"
+        case .amount(let text, .delivered(let number)): "amount \(text) --delivered \(number)"
         case .log(let limit): "log --limit \(limit)"
         }
     }
@@ -45,6 +46,8 @@ public enum ExplicitCommand: Equatable, Sendable {
 public enum AmountTarget: Equatable, Sendable {
     /// Delivery N of the active list, as `deliveries` numbers it.
     case delivery(Int)
+    /// A delivery already dropped off, counted back from the most recent drop-off (1 is the last).
+    case delivered(Int)
     /// The running shift, or the most recent one when none is running (amounts usually arrive after the end).
     case shift
 }
@@ -98,8 +101,12 @@ extension ExplicitCommand {
             throw UsageError("'amount' needs one amount, such as 12.50.", hint: "Example: dashpilot amount 12.50 --delivery 1")
         }
         let deliveryText = scanned.values["delivery"]
-        if deliveryText != nil && scanned.flags.contains("shift") {
-            throw UsageError("Give either --delivery N or --shift, not both.")
+        let deliveredText = scanned.values["delivered"]
+        if [deliveryText != nil, deliveredText != nil, scanned.flags.contains("shift")].filter({ $0 }).count > 1 {
+            throw UsageError("Give one of --delivery N, --delivered N or --shift.")
+        }
+        if let deliveredText {
+            return .amount(arguments[0], on: .delivered(try positiveNumber(deliveredText, what: "A delivered number")))
         }
         guard let deliveryText else { return .amount(arguments[0], on: .shift) }
         return .amount(arguments[0], on: .delivery(try positiveNumber(deliveryText, what: "A delivery number")))

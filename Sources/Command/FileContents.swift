@@ -6,14 +6,30 @@ public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible
     public var reason: String
     /// True when the file does not exist, which callers reading a default path treat as "none".
     public var isMissing: Bool
+    /// The errno that stopped the read, 0 when it was not a system error (a file too large).
+    public var code: Int32
 
-    public init(path: String, reason: String, isMissing: Bool) {
+    public init(path: String, reason: String, isMissing: Bool, code: Int32 = 0) {
         self.path = path
         self.reason = reason
         self.isMissing = isMissing
+        self.code = code
     }
 
     public var description: String { "\(path): \(reason)" }
+
+    /// One sentence for a driver, ending with what came of it: "The file x does not exist, so nothing was done."
+    public func sentence(outcome: String = "nothing was done") -> String {
+        let what: String
+        switch code {
+        case ENOENT: what = "The file \(path) does not exist"
+        case EACCES, EPERM: what = "The file \(path) may not be read (permission denied)"
+        case EISDIR: what = "\(path) is a folder, not a file"
+        case 0: what = "The file \(path) could not be read: it is \(reason)"
+        default: what = "The file \(path) could not be read (\(String(reason.prefix(1)).lowercased() + reason.dropFirst()))"
+        }
+        return "\(what), so \(outcome)."
+    }
 }
 
 /// Whole-file reads with read(2), capped so a wrong path (a device, a huge log) cannot exhaust memory.
@@ -39,6 +55,6 @@ public enum FileContents {
     }
 
     static func error(_ path: String, _ code: Int32) -> FileReadError {
-        FileReadError(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT)
+        FileReadError(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT, code: code)
     }
 }

@@ -20,20 +20,28 @@ public enum Frontend {
         case .help:
             StandardStream.output.writeLine(HelpText.full)
             return .success
+        case .commandHelp(let name):
+            StandardStream.output.writeLine(HelpText.command(named: name)?.text ?? HelpText.full)
+            return .success
         case .version:
             StandardStream.output.writeLine(HelpText.version)
+            return .success
+        case .completions(let shell):
+            StandardStream.output.writeLine(Completions.script(for: shell) ?? "")
+            return .success
+        case .manPage:
+            StandardStream.output.writeLine(ManPage.text)
             return .success
         case .grammarCheck(let file):
             return GrammarCommands.check(path: file ?? grammarPath)
         case .parse(let sentence):
-            guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
-            return GrammarCommands.parse(sentence, grammar: grammar, json: options.json) { LineReader() }
+            return GrammarCommands.withGrammar(at: grammarPath) { grammar in
+                GrammarCommands.parse(sentence, grammar: grammar, json: options.json) { LineReader() }
+            }
         case .grammarTest(let file):
-            guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
-            return GrammarCommands.test(file: file, grammar: grammar)
+            return GrammarCommands.withGrammar(at: grammarPath) { GrammarCommands.test(file: file, grammar: $0) }
         case .grammarExportJSGF:
-            guard let grammar = GrammarCommands.loadReportingErrors(path: grammarPath) else { return .dataError }
-            return GrammarCommands.exportJSGF(grammar: grammar)
+            return GrammarCommands.withGrammar(at: grammarPath) { GrammarCommands.exportJSGF(grammar: $0) }
         case .miles(let command):
             return MilesSession.run(command, options: options, environment: environment)
         case .interactive, .say, .run, .explicit:

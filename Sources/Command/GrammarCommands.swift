@@ -30,9 +30,10 @@ public enum GrammarCommands {
 
     /// `dashpilot grammar check [FILE]`: the report on a grammar that loads, or its errors (exit 65).
     public static func check(path: String?) -> ExitCode {
-        guard let grammar = loadReportingErrors(path: path) else { return .dataError }
-        StandardStream.output.writeLine(GrammarCheck.report(grammar))
-        return .success
+        withGrammar(at: path) { grammar in
+            StandardStream.output.writeLine(GrammarCheck.report(grammar))
+            return .success
+        }
     }
 
     /// `dashpilot grammar test FILE.tsv`: the score on labelled sentences; exit 0 when every line is right,
@@ -51,6 +52,7 @@ public enum GrammarCommands {
         }
         let report = GrammarTest.run(tsv: text, grammar: grammar)
         StandardStream.output.writeLine(report.render())
+        for message in report.malformedMessages(file: file) { StandardStream.error.writeLine(message) }
         if !report.malformedLines.isEmpty { return .dataError }
         return report.failures.isEmpty ? .success : .refused
     }
@@ -61,13 +63,14 @@ public enum GrammarCommands {
         return .success
     }
 
-    /// The grammar at `path` (built-in when nil), or nil after printing each error as `file:line:column`.
-    public static func loadReportingErrors(path: String?) -> Grammar? {
+    /// Runs `body` with the grammar at `path` (built-in when nil); or, after printing each error as `file:line:column`, the exit
+    /// status: 66 when the file cannot be read, as for every input file, 65 when it was read and has errors.
+    public static func withGrammar(at path: String?, _ body: (Grammar) -> ExitCode) -> ExitCode {
         do {
-            return try GrammarSelection.load(path: path)
+            return body(try GrammarSelection.load(path: path))
         } catch {
             StandardStream.error.writeLine(error.description)
-            return nil
+            return error.isUnreadable ? .noInput : .dataError
         }
     }
 }

@@ -7,50 +7,65 @@ extension InputProcessor {
     /// command as typed, without a piped line's timestamp; `input` when nil); the answers to questions
     /// (status, lists, the log) change nothing and are not journaled.
     public func perform(
-        _ command: ExplicitCommand, input: String, said: String? = nil, source: JournalEntry.Source, at instant: Instant
+        _ command: ExplicitCommand, input: String, said: String? = nil, source: JournalEntry.Source, at instant: Instant,
+        given: Bool = false
     ) -> Reply {
         let said = said ?? input
         switch command {
         case .status:
-            return answer(input, at: instant) { try intents.status(asOf: instant).sentence }
+            return answer(input, command, at: instant) { try intents.status(asOf: instant).sentence }
         case .deliveries:
-            return answer(input, at: instant) { try actions.deliveryList().joined(separator: "\n") }
+            return answer(input, command, at: instant) { try actions.deliveryList().joined(separator: "\n") }
         case .shifts(let limit):
-            return answer(input, at: instant) { try actions.shiftList(limit: limit, asOf: instant).joined(separator: "\n") }
+            return answer(input, command, at: instant) { try actions.shiftList(limit: limit, asOf: instant).joined(separator: "\n") }
         case .log(let limit):
-            return answer(input, at: instant) { try journalLines(limit: limit) }
+            return answer(input, command, at: instant) { try journalLines(limit: limit) }
         case .pickup(let number):
-            return change(input, said, source, instant) { try actions.pickUp(number: number, at: instant) }
+            return change(command, input, said, source, instant, given) { try actions.pickUp(number: number, at: instant) }
         case .deliver(let number):
-            return change(input, said, source, instant) { try actions.deliver(number: number, at: instant) }
+            return change(command, input, said, source, instant, given) { try actions.deliver(number: number, at: instant) }
         case .cancel(let number):
-            return change(input, said, source, instant) { try actions.cancel(number: number, at: instant) }
+            return change(command, input, said, source, instant, given) { try actions.cancel(number: number, at: instant) }
         case .amount(let text, .shift):
-            return change(input, said, source, instant) {
-                try actions.recordAmountOnShift(try MoneyInput.parse(text), at: instant)
+            return change(command, input, said, source, instant, given) {
+                try actions.recordAmountOnShift(try MoneyInput.parse(text, currencyCode: currency.code), at: instant)
             }
         case .amount(let text, .delivery(let number)):
-            return change(input, said, source, instant) {
-                try actions.recordAmount(try MoneyInput.parse(text), onDelivery: number, at: instant)
+            return change(command, input, said, source, instant, given) {
+                try actions.recordAmount(try MoneyInput.parse(text, currencyCode: currency.code), onDelivery: number, at: instant)
+            }
+        case .amount(let text, .delivered(let number)):
+            return change(command, input, said, source, instant, given) {
+                try actions.recordAmount(try MoneyInput.parse(text, currencyCode: currency.code), onDelivered: number, at: instant)
             }
         }
     }
 
     private func change(
-        _ input: String, _ said: String, _ source: JournalEntry.Source, _ instant: Instant,
-        _ body: () throws -> IntentConfirmation
+        _ command: ExplicitCommand, _ input: String, _ said: String, _ source: JournalEntry.Source, _ instant: Instant,
+        _ given: Bool, _ body: () throws -> IntentConfirmation
     ) -> Reply {
-        record(input: input, said: said, intent: nil, source: source, at: instant, body)
+        record(
+            input: input, said: said, intent: command.intentName, slots: command.slots, source: source, at: instant,
+            given: given, body)
     }
 
-    private func answer(_ input: String, at instant: Instant, _ body: () throws -> String) -> Reply {
+    /// A question's answer; a failure to read says why, never that nothing was recorded (nothing was to be).
+    private func answer(_ input: String, _ command: ExplicitCommand, at instant: Instant, _ body: () throws -> String) -> Reply {
+        var reply = Reply(input: input, intent: command.intentName, outcome: .answered, sentence: "", at: instant)
         do {
-            return Reply(input: input, outcome: .answered, sentence: try body(), at: instant)
+            reply.sentence = try body()
+        } catch let error as PersistenceError {
+            reply.outcome = .error
+            reply.sentence = error.questionSentence
         } catch let error as any SpokenError {
-            return Reply(input: input, outcome: .error, sentence: error.sentence, at: instant)
+            reply.outcome = .error
+            reply.sentence = error.sentence
         } catch {
-            return Reply(input: input, outcome: .error, sentence: PersistenceError.unavailable("\(error)").sentence, at: instant)
+            reply.outcome = .error
+            reply.sentence = PersistenceError.unavailable("\(error)").questionSentence
         }
+        return reply
     }
 
     /// "Mon 30 Nov 9:02 AM  pipe  “start my shift”  performed: Shift started at 9:02 AM."

@@ -11,7 +11,7 @@ public enum ParseJSON {
                 "input": .string(input), "intent": .string(intent),
                 "slots": .object(JSONObject(sortedStrings: slots)), "matched": .string(matched),
             ]).rendered
-        case .noMatch:
+        case .noMatch, .refused:
             JSONObject(["input": .string(input), "intent": .null, "slots": .object(JSONObject()), "matched": .null])
                 .rendered
         }

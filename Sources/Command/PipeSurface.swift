@@ -1,27 +1,40 @@
 import Domain
+import Glibc
+import Persistence
 
 /// The line protocol for a pipe, a file or a speech-to-text engine on standard input: one reply per
-/// non-blank line, written before the next line is read, no prompt and no line editing.
+/// non-blank line, written before the next line is read, no prompt and no line editing. A question asked
+/// by one line may be answered by the next (see `Conversation`); a blank line leaves it open.
 public enum PipeSurface {
-    /// Reads until end of input (or until standard output closes) and returns the exit status, 0.
+    /// Reads until end of input (or until standard output closes) and returns the exit status: 0, or 74 when
+    /// standard output fails other than by its reader leaving (a full disk), after journaling that the replies
+    /// to changes already recorded went unwritten.
     public static func run(
         _ processor: InputProcessor, reader: LineReader, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
+        var conversation = Conversation(source: .pipe)
         while let line = reader.nextLine() {
             let replies: [Reply]
             switch PreparedInput(line, readAt: clock().millisecondsSinceEpoch) {
             case .skip:
                 continue
             case .refuse(let sentence, let input, let at):
+                conversation.lineNotRead()
                 replies = [.inputError(sentence, input: input, at: Instant(millisecondsSinceEpoch: at))]
-            case .sentence(let sentence, let at, let input):
+            case .sentence(let sentence, let at, let input, let given):
                 let instant = Instant(millisecondsSinceEpoch: at)
-                guard let handled = processor.handle(line: sentence, input: input, source: .pipe, at: instant) else {
+                guard let handled = conversation.handle(line: sentence, input: input, at: instant, given: given, by: processor) else {
                     return .success
                 }
                 replies = handled
             }
-            guard writer.write(replies) else { return .success }
+            guard writer.write(replies) else {
+                let failure = errno
+                // A reader that went away (`dashpilot | head -1`) ends the output quietly.
+                if failure == EPIPE { return .success }
+                processor.noteUnheard(replies, source: .pipe, reason: PersistenceError.reason(errno: failure), at: clock())
+                return .storeUnavailable
+            }
         }
         return .success
     }

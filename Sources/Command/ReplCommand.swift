@@ -45,7 +45,7 @@ public enum ReplCommand: Equatable, Sendable {
 
     // Global options are chosen when the program starts; inside the REPL they would be ignored.
     private static func rejectGlobalOptions(_ scanned: ScannedArguments) throws(UsageError) {
-        let global = ["store", "grammar", "macros", "json", "speak", "verbose", "help", "version"]
+        let global = ["store", "grammar", "macros", "currency", "json", "speak", "verbose", "help", "version"]
         if let name = global.first(where: { scanned.values[$0] != nil || scanned.flags.contains($0) }) {
             throw UsageError("The option --\(name) is chosen when dashpilot starts, not inside it.")
         }
@@ -54,14 +54,16 @@ public enum ReplCommand: Equatable, Sendable {
     /// The text `:help` prints.
     public static let helpText = """
         Say what happened in a few words: "start my shift", "picked up", "I'm parked".
+        Asked "Did you mean ...?", answer yes within 30 seconds to record it; anything else drops it.
         Commands start with a colon:
           :status                        the shift at a glance
           :deliveries                    the active deliveries, numbered
           :pickup N  :deliver N  :cancel N
                                          act on delivery N when several are in progress
           :shifts [--limit N]            recent shifts with their totals
-          :amount AMOUNT [--delivery N | --shift]
-                                         record a gross amount (the shift by default)
+          :amount AMOUNT [--delivery N | --delivered N | --shift]
+                                         record a gross amount (the shift by default;
+                                         --delivered 1 is the last delivery dropped off)
           :log [--limit N]               what was said and what was recorded
           :run FILE                      run a file of sentences
           :help                          this text

@@ -1,5 +1,6 @@
 import Domain
 import Glibc
+import Grammar
 
 /// The interactive prompt on a terminal: the day's state in the prompt, read from the store before each
 /// line since another process may have changed it; line editing, history and Tab completion by readline.
@@ -8,18 +9,35 @@ public enum ReplSurface {
     static let completionLimit = 50
 
     public static func run(
-        _ processor: InputProcessor, historyFile: String, writer: ReplyWriter, clock: () -> Instant = Instant.now
+        _ store: DeferredProcessor, historyFile: String, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
-        let editor = LineEditor(historyFile: historyFile, completer: completer(for: processor))
-        while let line = editor.readLine(prompt: prompt(processor, asOf: clock())) {
+        let editor = LineEditor(historyFile: historyFile, completer: completer(grammar: store.grammar, macros: store.macros))
+        let ascii = !LineEditor.localeIsUTF8
+        var conversation = Conversation(source: .repl)
+        StandardStream.output.write("Type what happened, or :help for the commands. Ctrl-D leaves.\n")
+        while let line = editor.readLine(
+            prompt: store.opened.map { prompt($0, asOf: clock(), ascii: ascii) } ?? PromptText.noStoreYet(ascii: ascii)
+        ) {
             let instant = clock()
             switch line {
             case .problem(let problem):
+                conversation.lineNotRead()
                 writer.write(.inputError(problem.sentence, input: nil, at: instant))
             case .text(let text):
                 guard text.contains(where: { !$0.isWhitespace }) else { continue }
                 editor.addToHistory(text)
-                guard let replies = processor.handle(line: text, input: text, source: .repl, at: instant) else {
+                if let answer = store.answerWithoutStore(text, at: instant) {
+                    writer.write(answer)
+                    continue
+                }
+                let processor: InputProcessor
+                do {
+                    processor = try store.open()
+                } catch {
+                    writer.write(Reply(input: text, outcome: .error, sentence: error.sentence, at: instant))
+                    continue
+                }
+                guard let replies = conversation.handle(line: text, input: text, at: instant, by: processor) else {
                     return .success
                 }
                 writer.write(replies)
@@ -31,13 +49,16 @@ public enum ReplSurface {
 
     /// Completes what has been typed from the grammar's phrases, the `:command` words and the macro names.
     static func completer(for processor: InputProcessor) -> @Sendable (String) -> [String] {
-        let grammar = processor.grammar
-        let words = ReplCommand.words + (processor.macros?.macros.map(\.name) ?? [])
+        completer(grammar: processor.grammar, macros: processor.macros)
+    }
+
+    static func completer(grammar: Grammar?, macros: MacroFile?) -> @Sendable (String) -> [String] {
+        let words = ReplCommand.words + (macros?.macros.map(\.name) ?? [])
         return { prefix in
             let own = LineEditor.matches(for: prefix, in: words)
             // A colon starts a command, never a sentence, whatever the grammar would make of the rest.
             if prefix.drop(while: { $0 == " " }).hasPrefix(":") { return own }
-            let phrases = grammar.completions(prefix: prefix, limit: phraseSearchLimit)
+            let phrases = grammar?.completions(prefix: prefix, limit: phraseSearchLimit) ?? []
             return own + nextWords(of: phrases, typed: prefix, limit: completionLimit)
         }
     }
@@ -59,11 +80,11 @@ public enum ReplSurface {
         return candidates
     }
 
-    static func prompt(_ processor: InputProcessor, asOf instant: Instant) -> String {
-        guard let status = try? processor.status(asOf: instant) else { return "store unavailable › " }
+    static func prompt(_ processor: InputProcessor, asOf instant: Instant, ascii: Bool = false) -> String {
+        guard let status = try? processor.status(asOf: instant) else { return ascii ? "store unavailable > " : "store unavailable › " }
         return PromptText.render(
             elapsed: status.shift.map { DurationText.compact($0.elapsed(asOf: instant)) },
             isPaused: status.shift?.isPaused ?? false, isParked: status.shift?.isParked ?? false,
-            activeDeliveries: status.activeDeliveries.count)
+            activeDeliveries: status.activeDeliveries.count, ascii: ascii)
     }
 }

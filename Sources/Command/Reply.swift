@@ -15,6 +15,8 @@ public struct Reply: Equatable, Sendable {
     /// The input itself was at fault (bytes that are not text, a mistyped `:command`), not the store: a run
     /// stopped by it exits with a data error rather than "store unavailable".
     public var isInputError = false
+    /// With outcome `asked`: the meaning the question proposed, which nothing has performed.
+    public var suggestion: Suggestion?
 
     public init(
         input: String?, intent: String? = nil, slots: [String: String] = [:], outcome: JournalEntry.Outcome,

@@ -14,6 +14,13 @@ public enum ReplyJSON {
         JSONObject(sortedStrings: reply.slots).append(to: &text)
         text += ",\"outcome\":"
         JSONWriter.appendQuoted(reply.outcome.rawValue, to: &text)
+        if let suggestion = reply.suggestion {
+            text += ",\"suggestion\":"
+            JSONObject([
+                "intent": .string(suggestion.intent), "slots": .object(JSONObject(sortedStrings: suggestion.slots)),
+                "phrase": .string(suggestion.phrase),
+            ]).append(to: &text)
+        }
         text += ",\"sentence\":"
         JSONWriter.appendQuoted(reply.sentence, to: &text)
         text += ",\"at\":"

@@ -18,5 +18,11 @@ public enum Subcommand: Equatable, Sendable {
     /// Route capture and import, costs, pickup names, fuel and reports.
     case miles(MilesCommand)
     case help
+    /// One command's usage: `help say`, `say --help`, `status -h`.
+    case commandHelp(String)
     case version
+    /// A shell completion script: bash, zsh or fish.
+    case completions(shell: String)
+    /// The manual page, in roff.
+    case manPage
 }

@@ -1,11 +1,14 @@
 import Domain
+import Glibc
+import Persistence
 
 /// The surface a command line asked for that works on the store, with its input read and checked before the
 /// store is opened: a `--at` that cannot be read or a `run` file that cannot be opened changes nothing.
 enum Surface {
     /// No subcommand: the REPL on a terminal, the line protocol otherwise.
     case lines
-    case say(String, at: Instant)
+    /// `given`: the instant came from `--at`, not the clock.
+    case say(String, at: Instant, given: Bool)
     case run(file: String, steps: [RunStep])
     case explicit(ExplicitCommand, input: String)
 
@@ -13,13 +16,13 @@ enum Surface {
         switch subcommand {
         case .say(let sentence, let atText):
             guard let atText else {
-                self = .say(sentence, at: now)
+                self = .say(sentence, at: now, given: false)
                 return
             }
             guard let at = AtTime.parse(atText, now: now.millisecondsSinceEpoch) else {
                 throw UsageError("The --at time '\(atText)' is neither an RFC 3339 timestamp nor HH:MM.")
             }
-            self = .say(sentence, at: Instant(millisecondsSinceEpoch: at))
+            self = .say(sentence, at: Instant(millisecondsSinceEpoch: at), given: true)
         case .run(let file):
             self = .run(file: file, steps: try RunStep.steps(ofFile: file, readAt: now))
         case .explicit(let command):
@@ -34,29 +37,58 @@ enum Surface {
         return false
     }
 
+    /// Whether sentences are read, so the grammar (and the macros checked against it) must be loaded.
+    var readsSentences: Bool {
+        if case .explicit = self { return false }
+        return true
+    }
+
+    /// Whether the surface only asks a question of the store, which it opens read-only and never creates.
+    var isQuestion: Bool {
+        if case .explicit(let command, _) = self { return command.isQuestion }
+        return false
+    }
+
     /// What the reply to a store that cannot be opened names as its input.
     var input: String? {
         switch self {
         case .lines, .run: nil
-        case .say(let sentence, _): sentence
+        case .say(let sentence, _, _): sentence
         case .explicit(_, let input): input
         }
     }
 
-    /// Runs a non-interactive surface and returns its exit status: that of the last reply.
-    func run(_ processor: InputProcessor, writer: ReplyWriter) -> ExitCode {
+    /// Runs a non-interactive surface and returns its exit status: that of the last reply, or 74 when the
+    /// replies could not be written (what was performed stays recorded, and the journal says it went unheard).
+    func run(_ processor: InputProcessor, writer: ReplyWriter, clock: () -> Instant = Instant.now) -> ExitCode {
         let replies: [Reply]
+        let source: JournalEntry.Source
         switch self {
         case .lines:
             return PipeSurface.run(processor, reader: LineReader(), writer: writer)
-        case .say(let sentence, let at):
-            replies = processor.say(sentence, input: sentence, source: .say, at: at)
+        case .say(let sentence, let at, let given):
+            source = .say
+            if given {
+                do {
+                    try StatedInstant.check(at, now: clock())
+                } catch {
+                    replies = [.inputError(error.sentence, input: sentence, at: clock())]
+                    break
+                }
+            }
+            replies = processor.say(sentence, input: sentence, source: .say, at: at, given: given)
         case .run(let file, let steps):
-            replies = processor.run(steps, named: "the run of \(file)", source: .run)
+            source = .run
+            replies = processor.run(steps, named: "the run of \(file)", input: file, source: .run)
         case .explicit(let command, let input):
-            replies = [processor.perform(command, input: input, source: .command, at: Instant.now())]
+            source = .command
+            replies = [processor.perform(command, input: input, source: .command, at: clock())]
         }
-        writer.write(replies)
+        guard writer.write(replies) else {
+            let reason = PersistenceError.reason(errno: errno)
+            processor.noteUnheard(replies, source: source, reason: reason, at: clock())
+            return .storeUnavailable
+        }
         return replies.last?.exitCode ?? .success
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Persistence
 
 /// Where DashPilot keeps its files, following the XDG Base Directory specification: a variable
 /// that is unset, empty or relative is ignored in favour of the standard fallback under the home.
@@ -23,12 +24,7 @@ public struct XDGPaths: Equatable, Sendable {
 
     /// The home directory from the password database, for when `HOME` is unset.
     public static func passwordDatabaseHome() -> String? {
-        var record = passwd()
-        var result: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let status = getpwuid_r(getuid(), &record, &buffer, buffer.count, &result)
-        guard status == 0, result != nil, let directory = record.pw_dir else { return nil }
-        return String(cString: directory)
+        ProcessEnvironment.passwordDatabaseHome()
     }
 
     static func absolute(_ value: String?) -> String? {

@@ -17,8 +17,12 @@ public struct JournalEntry: Equatable, Sendable {
     }
 
     public var id: Int64?
-    /// When the input was acted on: the instant it was recorded at (a piped line's own timestamp, if any).
+    /// When the input was acted on: the instant it was recorded at, which a rule may have moved from the one
+    /// the driver gave (a change is never recorded before the last one).
     public var saidAt: Instant
+    /// The instant the driver gave (`say --at`, a line's leading timestamp), exactly as given; nil when the
+    /// input came with none and was taken at the clock's time.
+    public var givenAt: Instant?
     public var source: Source
     public var input: String
     public var intent: String?
@@ -26,11 +30,12 @@ public struct JournalEntry: Equatable, Sendable {
     public var sentence: String
 
     public init(
-        id: Int64? = nil, saidAt: Instant, source: Source, input: String, intent: String?,
+        id: Int64? = nil, saidAt: Instant, givenAt: Instant? = nil, source: Source, input: String, intent: String?,
         outcome: Outcome, sentence: String
     ) {
         self.id = id
         self.saidAt = saidAt
+        self.givenAt = givenAt
         self.source = source
         self.input = input
         self.intent = intent

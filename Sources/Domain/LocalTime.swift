@@ -13,12 +13,21 @@ public struct LocalTime: Sendable {
         return "\(hour):\(minute) \(parts.tm_hour < 12 ? "AM" : "PM")"
     }
 
-    /// "Mon 30 Nov 9:02 AM".
-    public static func dateAndTime(_ instant: Instant) -> String {
+    /// "Mon 30 Nov 9:02 AM"; "Sun 30 Nov 2025 9:02 AM" for an instant in another year than `now`'s, so an
+    /// old shift or a mistyped year is not read as this year's.
+    public static func dateAndTime(_ instant: Instant, now: Instant = .now()) -> String {
         let parts = brokenDown(instant)
         let weekday = weekdays[Int(parts.tm_wday)]
         let month = months[Int(parts.tm_mon)]
-        return "\(weekday) \(parts.tm_mday) \(month) \(clockTime(instant))"
+        let year = parts.tm_year == brokenDown(now).tm_year ? "" : " \(Int(parts.tm_year) + 1900)"
+        return "\(weekday) \(parts.tm_mday) \(month)\(year) \(clockTime(instant))"
+    }
+
+    /// Whether the two instants fall on the same local calendar day.
+    public static func isSameDay(_ first: Instant, _ second: Instant) -> Bool {
+        let one = brokenDown(first)
+        let two = brokenDown(second)
+        return one.tm_year == two.tm_year && one.tm_yday == two.tm_yday
     }
 
     /// localtime_r does not read `TZ` by itself; once per process is enough, not once per sentence.

@@ -9,7 +9,7 @@ public enum MoneyInputError: SpokenError, Equatable {
         switch self {
         case .malformed: "That amount isn't a number I can record, such as 12.50."
         case .negative: "An amount can't be negative."
-        case .tooManyDecimals: "An amount has at most two digits after the point."
+        case .tooManyDecimals: "That amount has more digits after the point than its currency has."
         case .tooLarge: "That amount is more than 10,000, which is too large to be one entry."
         }
     }

@@ -4,9 +4,10 @@ public struct ShiftMetrics: Hashable, Sendable {
     public var activeTime: Duration
     public var completedCount: Int
     public var cancelledCount: Int
-    /// The shift's amount plus its deliveries' amounts in the same currency; nil when none is recorded.
+    /// The shift's recorded amount, or without one the sum of its deliveries' amounts; nil when none is recorded.
     public var grossTotal: Money?
-    /// Gross total over active hours, rounded to the minor unit; nil with no gross or no active time.
+    /// Gross total over active hours, rounded to the minor unit; nil with no gross or less active time than
+    /// `ShiftMetricsCalculator.minimumActiveTimeForRate`.
     public var grossPerActiveHour: Money?
 
     public init(

@@ -9,18 +9,48 @@ enum EnglishGrammarSource {
 
 # ---------------------------------------------------------------------------------------------------------
 # Words that carry no meaning here and are dropped wherever they stand.
-skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright | all right | so | please
-skip pls | well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
-skip actually | thanks | thank you | thx | cool | great | perfect | man | dude | buddy | bro | hey
-skip for me | go ahead and | can you | could you | would you | will you | kindly | like | you know
-skip would you mind | do me a favor and | do me a favour and | i mean | basically | literally | hey there
+skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright | all right | so
+skip well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
+skip actually | cool | great | perfect | man | dude | buddy | bro | hey
+skip go ahead and | like | you know | basically | literally | hey there | can you | could you | would you
+skip will you | can u | could u
+# Hedges: "uh, i guess pause my shift", "stop the shift i think".
+skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
+skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
+# Words of Spanish that drivers mix into English and that carry no command: "listo, delivered".
+skip orale | órale | ay | oye | pues | ahora | aqui | aquí | ya esta | ya está | vamos
+skip honestly | seriously | alright so | okay so | between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
+
+# Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
+# ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
+request please | pls | plz | kindly | for me | would you mind | do me a favor and | do me a favour and
+request i would like you to | i need you to | thanks | thank you | thx | cheers | ta
+# Recording frames: "kindly note that i am parked", "record that my break has ended".
+request [please | kindly] (record | note | log | mark | put down | let it show) that
+request (please | kindly) note | note that | noting [that]
+request (i would | i would like to | i want to | let me) (record | note | log) that
+request [please | kindly] (record | log | note | mark) (for me | it) that
+
+# Phrases that take back what was said before them. What follows, if it is a command, is the one meant
+# ("start a break, i mean end my shift"); if nothing does, the sentence is not a command ("end my shift, wait").
+retract just kidding | kidding | jk | j k | scratch that | never mind | nevermind | forget it | forget that
+retract oops | whoops | oopsie | my bad | lol | lmao | nah | nvm | undo | wait | no wait | wait no | hold on
+retract no no | no actually | i mean | sorry i mean | or rather | rather | i meant | correction | sorry
 
 # Ways to address DashPilot, dropped wherever they stand.
 wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
 wake (hey | hi | yo) (dash | pilot)
 
 # Words where a new clause may begin: "back in the car and heading out".
-joiner and | and then | then | but | plus
+joiner and | and then | then | but | plus | while | so | because | cause | since | anyway
+
+# When a break will end describes the break taken now: "on lunch, back in half an hour" is a break now.
+skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min] | half an hour | an hour | a bit | a few minutes | a sec | a minute | a few)
+
+# Words that open a remark of its own after a command, so the command before them still counts:
+# "end my shift the baby is crying", "please clock me out i am tired", "start my shift turn that down".
+aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
+aside go | its | what | night | goodnight | see you | peace | catch you
 
 # Known mishearings and slips of speech recognisers; each counts as one correction.
 sounds brake = break
@@ -29,6 +59,7 @@ sounds ship = shift
 sounds shits = shift
 sounds and = end
 sounds in = end
+sounds and = at
 sounds part = parked
 sounds parks = parked
 sounds drop of = drop off
@@ -46,14 +77,15 @@ sounds paused = pause
 # Sentences that are never commands, whatever else they say. A veto matches anywhere in the sentence.
 
 # Negations.
-veto not | never | no | nope | nothing | neither | nor | without | instead
+negation not | never | no | nope | nothing | neither | nor | without | instead
 # Plans, schedules and anything timed: DashPilot records what happens now.
-veto tomorrow | later | soon | in a bit | in a minute | in a while | in a few | after | afterwards | until | till
-veto tonight at | next week | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
-veto (at | in | by | around) <number> | <number> (oclock | pm | dollars | bucks | cents | percent)
-veto at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
-veto (i will | we will | will be | i shall) <anyverb>
-veto when i | once i | as soon as | before | first thing
+plan tomorrow | later | soon | in a bit | in a minute | in a while | in a few | after | afterwards | until | till
+plan tonight at | next week | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
+plan (at | in | by | around) <number> | <number> (oclock | pm)
+veto <number> (dollars | bucks | cents | percent)
+plan at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
+plan (i will | we will | will be | i shall) <anyverb>
+plan when i | once i | as soon as | before | first thing
 # Reports about the past.
 veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously | i did | used to
 # Past tense in one clause of a longer sentence is a report, not a command; another clause may still be one.
@@ -73,7 +105,7 @@ veto is at | are at | address | pickup place | pickup location
 veto music | song | songs | playlist | podcast | audiobook | audio | album | radio | spotify | pandora
 veto video | movie | netflix | youtube | episode | show | hang up | phone call | the call | a call | calls
 veto call (mom | dad | him | her | them | my | back | home | the customer | support)
-veto phone | text | texts | message | messages | email | workout | exercise | bike | ride | run | jog
+veto phone | text | texts | message | messages | email | workout | exercise | bike ride | jog | jogging | a run
 veto navigation | gps | maps | directions | volume | lights | thermostat | wipers | game | meeting | recording
 
 # Words that make a clause a question when they open it.
@@ -88,14 +120,16 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Shared pieces.
 
 # What may come before a command said as a wish or a plan for right now.
-<lead> = [i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
+<lead> = [i want | i need | i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
-<my> = [my | the | this | our | today is | todays | a]
+<my> = [my | the | this | our | today is | todays | today | a]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
+# Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
+<recordme> = (set | mark | log | put | switch | flip | change | update | record | show) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
 <forday> = for (today | tonight | the day | the night | the evening | now)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | route | delivery run | flex block | batch shift
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -118,7 +152,7 @@ intent StartShift
     <lead> (turn | switch) on <app>
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
-    <i> (going | getting) online [on <app>] [<forday>]
+    <i> (going | getting) [back] online [on <app>] [<forday>]
     (put | set | turn | take | switch) me (online | on the clock)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
@@ -130,6 +164,23 @@ intent StartShift
     (shift start | start shift | begin shift | shift is starting | shift started | starting shift)
     on the clock
     <lead> (open | turn on) (the app | <app>) and (start | go online)
+    <i> (start | begin | open) <my> <shiftword> [<forday>]
+    <i> (start | begin | starting) (today | today working | working today | to work)
+    <i> (live | on shift | on duty | online now) [on <app> | on the app] [<forday>]
+    <my> <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
+    (shift on | dash on | block on | on shift)
+    <i> [just] (checked | checking) in [at (the | my) (station | warehouse | hub | delivery station | store)]
+    <i> online [now] (for | to) (work | batches | orders | deliveries)
+    <i> (going | getting) online for (batches | orders | deliveries | work)
+    (record | log | mark) (the start of my <shiftword> | my <shiftword> start)
+    <i> have (started | begun) <my> <shiftword> [<forday>]
+    <i> have started (work | working) [<forday>]
+    <recordme> (online | available | working | active | on shift | on the clock | on duty)
+    (mark | log | record | set) <my> <shiftword> [as] (started | begun | on)
+    (let us | lets) get this (money | bag)
+    <lead> (start | begin) tracking [<my> <shiftword>]
+    <i> (starting | beginning) tracking [<my> <shiftword>]
+    <i> (logged | clocked | signed | punched) (in | on) <forday>
 
 intent EndShift
     <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with) <my> <shiftword>
@@ -158,6 +209,25 @@ intent EndShift
     <i> heading home for the (day | night)
     <lead> (shut it down | wrap it up) for the (day | night)
     (no more orders | off the clock | i am off the clock)
+    <i> (end | stop | finish | close) <my> <shiftword> [<forday>]
+    <lead> (end | stop | finish | close | wrap up | quit) <my> <shiftword> <forday>
+    <i> (ending | stopping | finishing | closing | wrapping up) <my> <shiftword> <forday>
+    <my> <shiftword> (is | has) (end | ended | finish | finished | over | done | closed) [<forday>]
+    <my> <shiftword> (ended | finished | over | done | closed) [<forday>]
+    <i> (stop | finish) (working | work) [<forday>]
+    <i> (out | off shift | off duty | off) [<forday>]
+    (off shift | off duty | dash ended | shift ended | block ended | block done | block finished | route done | route finished)
+    (shutting | shut) (it | things) down <forday>
+    (record | log) the end of <my> <shiftword>
+    <i> logged off [<forday>]
+    (clock me out | clock out | log me off | log off | sign me out) [<forday>]
+    <recordme> (offline | unavailable | off | off shift | off duty | done for the day | done)
+    <lead> (stop | end | finish) tracking [<my> <shiftword>]
+    <my> <shiftword> (complete | completed | is complete | is completed)
+    <i> (finishing up | wrapping up | winding down) <forday>
+    (mark | log | record | set) <my> <shiftword> [as] (ended | finished | over | done)
+    # Amazon Flex: returning to the station closes the route.
+    (rts'd | rts done | returned to [the | my] station | back at the station and done)
 
 intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
@@ -175,9 +245,23 @@ intent PauseShift
     <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
+    <i> (take | make | start | begin | have) <breakphrase>
+    <i> (on | in) (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
+    <i> (take | taking | make | making) (pause | a pause | small break | five | ten | fifteen | <number>)
+    (taking | take | grabbing) <number> [minutes | mins]
+    <i> (taking | having | grabbing | on | going on) (lunch | dinner | my lunch | my dinner) [break]
+    (hitting | hit) pause
+    <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
+    (<breakphrase> time | breather time | lunch time | brb <breakphrase> | brb | <breakphrase> started | <breakphrase> starting | <breakphrase> begins)
+    (record | log | start) (a | my) <breakphrase>
+    <recordme> (on break | on a break | on lunch | on pause | paused | on my break | taking a break)
+    <lead> (pause | take a pause | pause tracking) <briefly>
+    <lead> pause tracking
+    <i> (go | going) (to | on | for) (break | lunch | a break | my break | my lunch)
+    (pause | hold) <my> (block | route | work shift | working shift | delivery shift | gig) [<briefly>]
 
 <briefly> = for (a bit | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
-<breakphrase> = [a | my | the | our] [short | quick | little | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime] (break | breather | rest | pause)
+<breakphrase> = [a | my | the | our] [<number> minute | <number> min | half hour | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause)
 
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work)
@@ -196,6 +280,23 @@ intent ResumeShift
     <lead> (start | begin) dashing again
     <i> dashing again
     (break over | break done | break finished | lunch over | lunch done | end of break | break ended)
+    [my | the | our] <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete | terminado | acabado | listo)
+    <i> (finish | finished | end | ended | done with) <my> <restword>
+    <i> (work | working | dashing | delivering) again [now]
+    <i> (continue | continuing) [<my> <shiftword> | working | now | again]
+    (continue | resume) [<my>] (shift | dash | dashing | block | route)
+    <i> (back on | back at | back to) the grind
+    (unpausing | unpaused | unpause my dash | unpausing my dash | unpausing my shift)
+    <i> (unpausing | resuming) [<my> <shiftword>]
+    (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
+    [my | the] <restword> (is | has) (ended | finished | over)
+    <i> again (working | work | on shift | dashing)
+    <recordme> (back | back on | resumed | back from break | unpaused | back from lunch)
+    <i> back at work
+    (carry on | carrying on | resume tracking) [with <my> <shiftword>]
+    again <i> (work | working | dash | dashing)
+
+<restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time
 
 intent DriveAgain
     <i> (driving | back to driving | rolling | moving | on the move) [again]
@@ -215,6 +316,29 @@ intent DriveAgain
     (car is running | car is on | engine on) [and] <i> (driving | driving again | moving | rolling)
     <i> (unparked | unparking | leaving the parking lot | pulling out of the parking lot)
     <lead> (pull out | head out) [again]
+    <i> [back] on (the | my) <twowheel> [again | now]
+    <i> (hopping | hopped | getting | got | jumping | jumped | climbing) [back] on (the | my) <twowheel>
+    <i> (riding | pedaling | pedalling | cycling | scooting) [again | off | now]
+    <recordme> (driving | on the road | moving | en route | on the move)
+    <i> (started | start) (driving | moving | riding)
+    <i> (heading | going | headed) back out [again]
+    <i> (leaving | pulling out of | pulling away from) the (restaurant | store | pickup | parking lot | lot | station | warehouse)
+    <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
+    (riding | pedaling | pedalling) again
+    (wheels up | off we go | here we go | we are rolling | we are moving | rolling out | moving again | rolling again)
+    <i> back (behind the wheel | in the driver seat | in the drivers seat | in the driver's seat | at the wheel)
+    <i> (drive | go | ride) again [now]
+    <i> again in the (car | vehicle | truck | van)
+    <i> back to (drive | driving)
+    <i> (drive | driving | riding) (to | toward | towards) the (next drop | next stop | next order | customer | drop off)
+    (the | my) (car | vehicle | truck | van | <twowheel>) is (moving | rolling) again
+    <i> (unlocked | unlocking) (the | my) <twowheel>
+    <i> (returned | back) to the (car | vehicle | truck | van) [and departing | and leaving]
+    <i> (departing | leaving) now
+    <i> (take | took | taking) (the | my) (car | <twowheel>) again
+    (whip | car | ride) (moving | rolling)
+
+<twowheel> = bike | bicycle | scooter | moped | ebike | e bike | motorbike | motorcycle | cycle | bici
 
 intent ParkVehicle
     <i> [have] parked [<parkplace>]
@@ -226,14 +350,29 @@ intent ParkVehicle
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
+    <recordme> (parked | stopped)
+    <i> have (pulled over | pulled in | stopped) [<parkplace>]
+    <i> [have] stopped the (car | vehicle | truck | van | <twowheel>) [<parkplace>]
+    <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
+    [the | my] (<twowheel> | whip | ride | car | vehicle | truck | van) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
+    <i> (locked | locked up | chained | chained up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]
+    (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
+    <i> (put | threw) (the | my) (car | vehicle | truck | van) in park
+    <i> [have] parked (the | my) (car | vehicle | truck | van | <twowheel> | whip | ride) [<parkplace>]
+    <i> (put | leave | left | stop | stopped) (the | my) (car | vehicle | truck | van | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
+    <i> parked [now] [<parkplace>]
+    parked <parkplace>
+    <i> parked (it | him | her) [<parkplace>]
 
-<parkplace> = here | up | out back | in the back | at the back | at <placename> | (in | into) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | up | out back | in the back | at the back | at <placename> | (in | into) the (back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
     <lead> (start | begin) <my> [new] (delivery | order | drop | batch | trip)
     <i> (starting | beginning) <my> [new] (delivery | order | batch | trip)
-    <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | ping | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
+    <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
+    # A ping is an offer: getting one is not taking it.
+    <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [<source>]
     <i> accepted (the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepting | taking) (a | an | another | the | this) [new] [<app>] (order | delivery | offer | batch | trip)
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
@@ -246,7 +385,24 @@ intent StartDelivery
     <i> accepted
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     <i> (on | doing) (a | an | another) [<app>] (order | delivery | batch | trip) now
-    (got one | got another one | another one | here we go again | new one | got a ping)
+    (got one | got another one | another one | here we go again | new one)
+    <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another | one more) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | run | job | stack | double | double batch) [<source>]
+    <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
+    (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
+    <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
+    <i> (have | got) [a] new (delivery | order | batch | job)
+    <i> [have] accepted (it | that | this | them)
+    <i> (accepted | took | grabbed | snagged) (a | an | the | another) (add on | addon | add on order | stacked order | double order) [<source>]
+    (add on | addon | stacked order | double order | stack) accepted
+    <i> took the [<app> | *] (batch | offer | ping | stack) [<source>]
+    <i> have (accepted | claimed) (a | an | another | the) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
+    (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
+    <i> (started | starting | start) (a | the) (new) (delivery | order | batch)
+    (record | log | start) [a | the] new (delivery | order | batch)
+    (new run | new batch | new order | new delivery)
+    (start | starting) (delivery | a delivery | the delivery | tracking the delivery)
+
+<source> = (from | at | for | on) (<app> | <placename> | the <placename> | the * place | the * one) | with <app>
 
 intent RecordDeliveryEvent
     <done> {event} [<where>]
@@ -256,6 +412,10 @@ intent RecordDeliveryEvent
     (next | next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
     <lead> (go | move) (on | ahead) to the next step
     (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
+    (next step | step) (done | complete | completed)
+    (move | advance | push) (this | the) (order | delivery) to the next (step | stage)
+    next step of the (order | delivery)
+    (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are]
 <where> = from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
@@ -269,6 +429,21 @@ list event
     pickedUp = (pickup | pick up | pick-up) (done | complete | completed | confirmed)
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
+    pickedUp = (checked out | check out done | done checking out | finished checking out)
+    pickedUp = [the | my] <item> (is | are) (in | with) (the | my | me) [hot] [bag | bags | car | trunk | hand]
+    pickedUp = [the | my] <item> (is | are) with me
+    pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
+    pickedUp = (collected | pu | pu d | picked it up | got it)
+    pickedUp = <i> take the <item> from [the] (restaurant | store)
+    pickedUp = (order | food | bags | groceries) (collected | grabbed | bagged | loaded)
+    pickedUp = (food is | order is | bags are) loaded
+    pickedUp = (loaded | scanned) [up] (the | all the | all | my) (packages | car | van | bags | totes | route)
+    pickedUp = (all | the) (packages | totes | bags) (are) (loaded | scanned)
+    pickedUp = (all packages | packages | totes) (loaded | scanned)
+    pickedUp = [the | my] <item> [is | are | has been] picked
+    pickedUp = (record | log | note) the (pickup | pick up)
+    pickedUp = [the] <item> (pickup | pick up) (done | complete | completed)
+    pickedUp = <i> (pick up | collect) the <item> [from [the] (restaurant | store | counter)]
     pickedUp = (got | have) the (order | food | bags | bag) in hand
     delivered = delivered [it | them | the <item> | everything | the delivery]
     delivered = (dropped | drop) (it | them | the <item> | everything) off
@@ -287,6 +462,15 @@ list event
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)
     delivered = (customer has | customer got | customer received) (it | the <item> | their <item>)
     delivered = (delivered | dropped off | handed off | drop off complete)
+    delivered = (dropped | left | placed) (the | my) (package | packages | parcel) [<where>]
+    delivered = [the | my] (package | packages | parcel) (dropped | left | delivered | placed) [off] [<where>]
+    delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))
+    delivered = <i> (give | gave | hand | handed) (the <item> | it | them) to [the] (customer | client | person)
+    delivered = [the] (order | food) [is] (given | give | handed) to [the] (customer | client)
+    delivered = <i> (deliver | drop off | give | hand) the <item> [to the (customer | client)]
+    delivered = (record | log | note) the (drop off | dropoff)
+    delivered = <i> (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
+    delivered = (delivery | order | drop off) is (finish | complete)
 
 <item> = order | food | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
 """#####

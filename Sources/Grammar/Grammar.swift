@@ -10,6 +10,12 @@ public struct Grammar: Sendable {
         let clauseVetoes: TokenTrie
         let openers: TokenTrie
         let joiners: TokenTrie
+        /// Phrases that take back what came before them; what follows may name the command meant instead.
+        let retractions: TokenTrie
+        /// Request frames, dropped like skip words; a `?` after one does not make a question.
+        let requests: TokenTrie
+        /// Words that begin a remark after a command, so the command may be found before it.
+        let asides: TokenTrie
         let soundsLike: [SoundsLikeRule]
         let spellings: LazySpellings
     }
@@ -40,7 +46,9 @@ public struct Grammar: Sendable {
     public static func load(path: String) throws(GrammarLoadError) -> Grammar {
         let source: String
         do { source = try TextFile.read(path: path, limit: GrammarLimits.fileBytes) } catch {
-            throw GrammarLoadError(GrammarDiagnostic(location: GrammarLocation(file: path, line: 1, column: 1), message: error.message))
+            throw GrammarLoadError(
+                GrammarDiagnostic(location: GrammarLocation(file: path, line: 1, column: 1), message: error.message),
+                isUnreadable: error.isUnreadable)
         }
         return try parse(source: source, fileName: path)
     }

@@ -29,17 +29,27 @@ struct GrammarCompiler {
             }
             for located in intent.phrases { compiler.add(located, intent: intent.name, root: commandRoot) }
         }
-        let roots = [definition.skip + definition.wake, definition.veto, definition.opener, definition.joiner, definition.clauseVeto].map { templates in
+        let vetoLines: [(Recognition.Refusal, [GrammarDefinition.Located])] = [(.negation, definition.negation), (.plan, definition.plan), (.other, definition.veto)]
+        let vetoRoot = compiler.builder.newState()
+        for (kind, templates) in vetoLines {
+            for located in templates { compiler.add(located, intent: kind.rawValue, root: vetoRoot) }
+        }
+        let roots = [definition.skip + definition.wake, definition.opener, definition.joiner, definition.clauseVeto, definition.retract, definition.request, definition.aside].map { templates in
             let root = compiler.builder.newState()
             for located in templates { compiler.add(located, intent: "", root: root) }
             return root
         }
         guard compiler.diagnostics.isEmpty else { return .failure(compiler.failure()) }
         let subsets = SubsetBuilder(nfa: compiler.builder.nfa)
-        let commands = subsets.determinise(from: commandRoot) { ends, phrase in compiler.resolve(ends, phrase) }
+        let commands = subsets.determinise(from: commandRoot) { ends, phrase in compiler.resolve(ends, phrase) }?.minimised()
         let others = roots.map { subsets.determinise(from: $0) { _, _ in 0 } }
-        guard compiler.diagnostics.isEmpty, let commands, let removable = others[0], let vetoes = others[1],
-              let openers = others[2], let joiners = others[3], let clauseVetoes = others[4] else {
+        // A veto phrase ending in several lines' kinds refuses with the first kind in Refusal's order.
+        let vetoes = subsets.determinise(from: vetoRoot) { ends, _ in
+            ends.map { end in compiler.refusalIndex(of: end.state) }.min() ?? Int32(Recognition.Refusal.allCases.count - 1)
+        }
+        guard compiler.diagnostics.isEmpty, let commands, let removable = others[0], let vetoes,
+              let openers = others[1], let joiners = others[2], let clauseVetoes = others[3],
+              let retractions = others[4], let requests = others[5], let asides = others[6] else {
             if compiler.diagnostics.isEmpty {
                 compiler.diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the grammar is too large to compile"))
             }
@@ -51,10 +61,17 @@ struct GrammarCompiler {
         let tables = Grammar.Tables(
             vocabulary: compiler.vocabulary, commands: commands, payloads: compiler.payloads,
             removable: removable, vetoes: vetoes, clauseVetoes: clauseVetoes, openers: openers, joiners: joiners,
+            retractions: retractions, requests: requests, asides: asides,
             soundsLike: soundsLike, spellings: LazySpellings(commands: commands, vocabulary: compiler.vocabulary))
         return .success(Grammar(
             fileName: fileName, intentNames: definition.intents.map(\.name), ruleCount: definition.rules.count,
             listCount: definition.lists.count, phraseCount: commands.pathCount(), tables: tables, source: source))
+    }
+
+    /// The refusal a veto line gives, as its index in `Recognition.Refusal.allCases`.
+    private func refusalIndex(of state: Int32) -> Int32 {
+        let kind = lines[Int(builder.nfa.accepts[Int(state)])].intent
+        return Int32(Recognition.Refusal.allCases.firstIndex { $0.rawValue == kind } ?? Recognition.Refusal.allCases.count - 1)
     }
 
     private mutating func add(_ located: GrammarDefinition.Located, intent: String, root: Int32) {

@@ -30,7 +30,16 @@ struct GrammarDefinition: Sendable {
     var lists: [String: SlotList] = [:]
     var skip: [Located] = []
     var wake: [Located] = []
+    /// Vetoes by the refusal they give: `veto` lines are `other`, `negation` and `plan` lines their own kind.
     var veto: [Located] = []
+    var negation: [Located] = []
+    var plan: [Located] = []
+    /// Phrases that take back what was said before them ("just kidding", "i mean").
+    var retract: [Located] = []
+    /// Request frames ("could you", "please"): dropped, and a `?` after one asks for an action, not a fact.
+    var request: [Located] = []
+    /// Words that begin a remark of its own after a command ("the baby is crying", "i am tired").
+    var aside: [Located] = []
     var opener: [Located] = []
     var joiner: [Located] = []
     var clauseVeto: [Located] = []

@@ -101,19 +101,24 @@ struct GrammarFileParser {
         let offset = keyword.count
         switch keyword {
         case "intent", "list": readHeader(String(keyword), rest, context, offset: offset)
-        case "skip", "wake", "veto", "clause-veto", "opener", "joiner":
+        case "skip", "wake", "veto", "negation", "plan", "retract", "request", "aside", "clause-veto", "opener", "joiner":
             guard let template = template(rest, context, offset: offset) else { return }
             switch keyword {
             case "skip": definition.skip.append(template)
             case "wake": definition.wake.append(template)
             case "veto": definition.veto.append(template)
+            case "negation": definition.negation.append(template)
+            case "plan": definition.plan.append(template)
+            case "retract": definition.retract.append(template)
+            case "request": definition.request.append(template)
+            case "aside": definition.aside.append(template)
             case "joiner": definition.joiner.append(template)
             case "clause-veto": definition.clauseVeto.append(template)
             default: definition.opener.append(template)
             }
         case "sounds": readSoundsLike(rest, context, offset: offset)
         default:
-            report("unknown line: expected intent, list, <rule> =, skip, wake, veto, clause-veto, opener, joiner or sounds", line: context.number, column: context.column, context.text)
+            report("unknown line: expected intent, list, <rule> =, skip, wake, veto, negation, plan, retract, request, aside, clause-veto, opener, joiner or sounds", line: context.number, column: context.column, context.text)
         }
     }
 

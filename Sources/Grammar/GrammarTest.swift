@@ -10,7 +10,12 @@ public enum GrammarTest {
             if line.isEmpty || (lineNumber == 1 && line.hasPrefix("sentence\t")) { continue }
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count >= 2 else {
-                report.malformedLines.append(lineNumber)
+                report.malformed.append(.init(line: lineNumber, reason: "expected a sentence, a tab and an intent; found no tab"))
+                continue
+            }
+            guard !columns[0].allSatisfy(\.isWhitespace), !columns[1].allSatisfy(\.isWhitespace) else {
+                let empty = columns[0].allSatisfy(\.isWhitespace) ? "sentence" : "intent"
+                report.malformed.append(.init(line: lineNumber, reason: "the \(empty) is empty"))
                 continue
             }
             let event = columns.count > 2 ? columns[2] : ""
@@ -27,7 +32,7 @@ public enum GrammarTest {
         let recognition = grammar.recognise(sentence, tolerance: tolerance)
         let got: String, outcome: GrammarTestReport.Outcome
         switch recognition {
-        case .noMatch:
+        case .noMatch, .refused:
             got = "none"
             outcome = expectsCommand ? .missed : .correct
         case .match(let gotIntent, let slots, _):

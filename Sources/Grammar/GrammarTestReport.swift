@@ -22,8 +22,21 @@ public struct GrammarTestReport: Sendable, Equatable {
     public internal(set) var commands = 0
     public internal(set) var nonCommands = 0
     public internal(set) var failures: [Failure] = []
-    /// Lines that could not be read (wrong number of columns), with their numbers.
-    public internal(set) var malformedLines: [Int] = []
+    /// A line that could not be read, and why.
+    public struct Malformed: Sendable, Equatable {
+        public let line: Int
+        public let reason: String
+    }
+
+    /// Lines that could not be read (no tab, an empty sentence or intent), in file order.
+    public internal(set) var malformed: [Malformed] = []
+    /// The numbers of the lines that could not be read.
+    public var malformedLines: [Int] { malformed.map(\.line) }
+
+    /// One `file:line: reason` message per line that could not be read, as compilers write them.
+    public func malformedMessages(file: String) -> [String] {
+        malformed.map { "\(file):\($0.line): \($0.reason)" }
+    }
 
     /// Share of command lines recognised with the right intent and slot.
     public var commandAccuracy: Double { commands == 0 ? 1 : Double(commands - missed - wrongIntent - wrongSlot) / Double(commands) }
@@ -34,14 +47,16 @@ public struct GrammarTestReport: Sendable, Equatable {
     public func render() -> String {
         var lines = [
             "correct: \(correct)  missed: \(missed)  wrong-intent: \(wrongIntent)  wrong-slot: \(wrongSlot)  false-accept: \(falseAccept)",
-            "commands recognised: \(percent(commandAccuracy)) of \(commands)  non-commands accepted: \(percent(falseAcceptRate)) of \(nonCommands)",
+            // A rate over no lines would be a made-up figure, so it is said that there were none.
+            (commands == 0 ? "commands recognised: no command lines" : "commands recognised: \(percent(commandAccuracy)) of \(commands)")
+                + "  "
+                + (nonCommands == 0
+                    ? "non-commands accepted: no non-command lines"
+                    : "non-commands accepted: \(percent(falseAcceptRate)) of \(nonCommands)"),
         ]
         for failure in failures {
             let note = failure.note.isEmpty ? "" : " [\(failure.note)]"
             lines.append("line \(failure.line): \(failure.outcome.rawValue): \"\(failure.sentence)\" expected \(failure.expected), got \(failure.got)\(note)")
-        }
-        if !malformedLines.isEmpty {
-            lines.append("unreadable lines: " + malformedLines.map(String.init).joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }

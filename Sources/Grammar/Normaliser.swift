@@ -45,6 +45,8 @@ public enum Normaliser {
             case 0x27, 0x60: if !word.isEmpty { word.append(0x27); hasApostrophe = true }
             case 0x2C, 0x2E, 0x3B, 0x21: breakClause()
             case 0x3F: sentence.isQuestion = true; breakClause()
+            // A dash standing apart ("start a break - no, end my shift") ends a clause; one inside a word does not.
+            case 0x2D: if word.isEmpty { breakClause() } else { finishWord() }
             case 0x24: finishWord(); sentence.tokens.append("dollars")
             case 0x26: finishWord(); sentence.tokens.append("and")
             case 0x25: finishWord(); sentence.tokens.append("percent")
@@ -107,12 +109,14 @@ public enum Normaliser {
         case 0x41...0x5A: return .letter(Unicode.Scalar(scalar.value + 32)!)
         case 0x61...0x7A, 0x30...0x39: return .letter(scalar)
         case 0x27, 0x60, 0xB4, 0x2018, 0x2019, 0x201B, 0x2032: return .apostrophe
-        case 0x2C, 0x2E, 0x3B, 0x21, 0x2026, 0x3002, 0xFF0C: return .clauseBreak
+        case 0x2C, 0x2E, 0x3B, 0x21, 0x2026, 0x3002, 0xFF0C, 0x2013, 0x2014: return .clauseBreak
         case 0x3F, 0xBF, 0xFF1F: return .question
         case 0x24: return .symbol("dollars")
         case 0x26: return .symbol("and")
         case 0x25: return .symbol("percent")
         case 0...0x7F: return .separator
+        // Emoji and pictographs, including squared letters such as a parking sign, are not words.
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0xFE0F: return .separator
         default: break
         }
         let properties = scalar.properties

@@ -9,6 +9,8 @@ public enum ParseOutput {
             return "\(intent)\(slotText)  (matched \"\(matched)\")"
         case .noMatch(_, let closest):
             return closest.map { "no match (did you mean \"\($0)\"?)" } ?? "no match"
+        case .refused(_, let reason):
+            return "no match (refused: \(reason.rawValue))"
         }
     }
 }

@@ -5,6 +5,8 @@ import Glibc
 enum TextFile {
     struct ReadError: Error {
         let message: String
+        /// The file could not be opened or read, as opposed to being too large.
+        var isUnreadable = true
     }
 
     static func read(path: String, limit: Int) throws(ReadError) -> String {
@@ -15,7 +17,7 @@ enum TextFile {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             throw ReadError(message: "not a regular file")
         }
-        guard Int(status.st_size) <= limit else { throw ReadError(message: "the file is larger than \(limit) bytes") }
+        guard Int(status.st_size) <= limit else { throw ReadError(message: "the file is larger than \(limit) bytes", isUnreadable: false) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -26,7 +28,7 @@ enum TextFile {
             }
             if count == 0 { break }
             bytes += chunk[0..<count]
-            if bytes.count > limit { throw ReadError(message: "the file is larger than \(limit) bytes") }
+            if bytes.count > limit { throw ReadError(message: "the file is larger than \(limit) bytes", isUnreadable: false) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -4,6 +4,8 @@ import Domain
 /// the command line's equivalent of tapping one card on the app's screen.
 public enum ScreenActionError: SpokenError, Equatable {
     case noSuchDelivery(number: Int, inProgress: Int)
+    /// An amount for delivered delivery `number` (counted back from the last drop-off) when fewer were delivered.
+    case noSuchDeliveredDelivery(number: Int, delivered: Int)
     /// An amount for "the shift" when no shift has ever been recorded.
     case noShiftRecorded
 
@@ -15,6 +17,11 @@ public enum ScreenActionError: SpokenError, Equatable {
             "There is no delivery \(number); 1 is in progress."
         case .noSuchDelivery(let number, let count):
             "There is no delivery \(number); \(count) are in progress."
+        case .noSuchDeliveredDelivery(let number, 0):
+            "No delivery has been dropped off yet, so there is no delivered delivery \(number)."
+        case .noSuchDeliveredDelivery(let number, let count):
+            "Only \(count) \(count == 1 ? "delivery has" : "deliveries have") been dropped off, so there is no "
+                + "delivered delivery \(number)."
         case .noShiftRecorded:
             "No shift has been recorded yet, so the amount was not recorded."
         }

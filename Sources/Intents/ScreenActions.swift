@@ -24,46 +24,78 @@ public final class ScreenActions {
     public func pickUp(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.markPickedUp(try delivery(number).id, at: instant)
-            return try .deliveryStep("Picked up at", at: updated.pickedUpAt ?? instant, deliveries: deliveries)
+            let at = updated.pickedUpAt ?? instant
+            return try .deliveryStep(
+                "Picked up at", at: at, asked: instant,
+                reason: MovedReason.delivery(updated, recordedAt: at, afterPickup: false), deliveries: deliveries)
         }
     }
 
     public func deliver(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.markDelivered(try delivery(number).id, at: instant)
-            return try .deliveryStep("Delivered at", at: updated.deliveredAt ?? instant, deliveries: deliveries)
+            let at = updated.deliveredAt ?? instant
+            return try .deliveryStep(
+                "Delivered at", at: at, asked: instant,
+                reason: MovedReason.delivery(updated, recordedAt: at), deliveries: deliveries)
         }
     }
 
     public func cancel(number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let updated = try deliveries.cancelDelivery(try delivery(number).id, at: instant)
-            return try .deliveryStep("Cancelled at", at: updated.cancelledAt ?? instant, deliveries: deliveries)
+            let at = updated.cancelledAt ?? instant
+            return try .deliveryStep(
+                "Cancelled at", at: at, asked: instant,
+                reason: MovedReason.delivery(updated, recordedAt: at), deliveries: deliveries)
         }
     }
 
-    /// Records `amount` on delivery `number` of the list in progress.
+    /// Records `amount` on delivery `number` of the list in progress, saying what it replaced.
     public func recordAmount(_ amount: Money, onDelivery number: Int, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             let target = try delivery(number)
             try deliveries.recordGrossAmount(amount, onDelivery: target.id)
             return IntentConfirmation(
                 sentence: "Recorded \(amount.formatted) on delivery \(number), accepted at "
-                    + "\(LocalTime.clockTime(target.acceptedAt)).",
+                    + "\(LocalTime.clockTime(target.acceptedAt))\(Self.replacing(target.grossAmount)).",
+                recordedAt: instant)
+        }
+    }
+
+    /// Records `amount` on a delivery already dropped off: `number` counts back from the most recent drop-off
+    /// (1 is the last), since a tip arrives after the drop-off.
+    public func recordAmount(_ amount: Money, onDelivered number: Int, at instant: Instant) throws -> IntentConfirmation {
+        try connection.transaction {
+            let delivered = try deliveries.recentlyDelivered(limit: number)
+            guard number >= 1, number <= delivered.count, let deliveredAt = delivered[number - 1].deliveredAt else {
+                throw ScreenActionError.noSuchDeliveredDelivery(number: number, delivered: delivered.count)
+            }
+            let target = delivered[number - 1]
+            try deliveries.recordGrossAmount(amount, onDelivery: target.id)
+            return IntentConfirmation(
+                sentence: "Recorded \(amount.formatted) on the delivery dropped off "
+                    + "\(LocalTime.dateAndTime(deliveredAt, now: instant))\(Self.replacing(target.grossAmount)).",
                 recordedAt: instant)
         }
     }
 
     /// Records `amount` on the running shift, or on the most recent one when none is running, since
-    /// earnings usually arrive once the shift has ended.
+    /// earnings usually arrive once the shift has ended; saying what it replaced.
     public func recordAmountOnShift(_ amount: Money, at instant: Instant) throws -> IntentConfirmation {
         try connection.transaction {
             guard let shift = try shifts.recentShifts(limit: 1).first else { throw ScreenActionError.noShiftRecorded }
             try shifts.recordGrossAmount(amount, onShift: shift.id)
             return IntentConfirmation(
-                sentence: "Recorded \(amount.formatted) on the shift started \(LocalTime.dateAndTime(shift.startedAt)).",
+                sentence: "Recorded \(amount.formatted) on the shift started "
+                    + "\(LocalTime.dateAndTime(shift.startedAt, now: instant))\(Self.replacing(shift.grossAmount)).",
                 recordedAt: instant)
         }
+    }
+
+    /// ", replacing $40.00" when an amount was already recorded: a replacement is never silent.
+    private static func replacing(_ previous: Money?) -> String {
+        previous.map { ", replacing \($0.formatted)" } ?? ""
     }
 
     /// The deliveries in progress, one line each, numbered as the commands above number them.

@@ -24,6 +24,25 @@ public final class Connection {
         self.readOnly = readOnly
     }
 
+    /// Opens the file at `path` for reading as [immutable](https://sqlite.org/uri.html#uriimmutable): no lock,
+    /// no shared-memory file. For a store the user may read but not write, in a folder they cannot write, whose
+    /// last writer has checkpointed and removed its WAL: SQLite cannot read WAL mode there any other way.
+    public init(immutablePath path: String) throws(PersistenceError) {
+        var uri = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "%"):
+                let hex = Array("0123456789ABCDEF".utf8)
+                uri += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+            default:
+                uri += String(decoding: [byte], as: UTF8.self)
+            }
+        }
+        self.handle = try Self.open(uri + "?immutable=1", access: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+        self.path = path
+        self.readOnly = true
+    }
+
     static func open(_ path: String, access: Int32) throws(PersistenceError) -> OpaquePointer {
         var opened: OpaquePointer?
         let code = sqlite3_open_v2(path, &opened, access | SQLITE_OPEN_NOMUTEX, nil)

@@ -16,4 +16,14 @@ public enum ProcessEnvironment {
         }
         return result
     }
+
+    /// The user's home directory from the password database, for when `HOME` is unset.
+    public static func passwordDatabaseHome() -> String? {
+        var record = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let status = getpwuid_r(getuid(), &record, &buffer, buffer.count, &result)
+        guard status == 0, result != nil, let directory = record.pw_dir else { return nil }
+        return String(cString: directory)
+    }
 }

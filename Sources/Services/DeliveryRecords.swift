@@ -32,6 +32,13 @@ enum DeliveryRecords {
         try deliveries(connection, activeOnShiftSQL, [.integer(shiftID)])
     }
 
+    /// Delivered deliveries, the most recently dropped off first.
+    static func recentlyDelivered(_ connection: Connection, limit: Int) throws -> [Delivery] {
+        try deliveries(
+            connection, select("WHERE delivered_at IS NOT NULL ORDER BY delivered_at DESC, id DESC LIMIT ?"),
+            [.integer(Int64(limit))])
+    }
+
     static func all(_ connection: Connection, shiftID: Int64) throws -> [Delivery] {
         try deliveries(connection, allOnShiftSQL, [.integer(shiftID)])
     }

@@ -25,6 +25,11 @@ public final class DeliveryService {
         try connection.readTransaction { try DeliveryRecords.active(connection, shiftID: shiftID) }
     }
 
+    /// The `limit` deliveries most recently dropped off, newest first: amounts (tips) arrive after the drop-off.
+    public func recentlyDelivered(limit: Int) throws -> [Delivery] {
+        try connection.readTransaction { try DeliveryRecords.recentlyDelivered(connection, limit: limit) }
+    }
+
     public func deliveries(forShift shiftID: Int64) throws -> [Delivery] {
         try connection.readTransaction { try DeliveryRecords.all(connection, shiftID: shiftID) }
     }

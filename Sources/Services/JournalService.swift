@@ -15,8 +15,8 @@ public final class JournalService {
     public func append(_ entry: JournalEntry) throws -> JournalEntry {
         try connection.transaction {
             try connection.run(
-                "INSERT INTO journal (said_at, source, input, intent, outcome, sentence) VALUES (?, ?, ?, ?, ?, ?)",
-                .instant(entry.saidAt), .text(entry.source.rawValue), .text(entry.input),
+                "INSERT INTO journal (said_at, given_at, source, input, intent, outcome, sentence) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                .instant(entry.saidAt), entry.givenAt.map { .instant($0) } ?? .null, .text(entry.source.rawValue), .text(entry.input),
                 .optional(entry.intent), .text(entry.outcome.rawValue), .text(entry.sentence))
             var stored = entry
             stored.id = connection.lastInsertRowID
@@ -28,7 +28,7 @@ public final class JournalService {
     public func recent(limit: Int) throws -> [JournalEntry] {
         let rows = try connection.readTransaction {
             try connection.query(
-                "SELECT id, said_at, source, input, intent, outcome, sentence FROM journal ORDER BY id DESC LIMIT ?",
+                "SELECT id, said_at, source, input, intent, outcome, sentence, given_at FROM journal ORDER BY id DESC LIMIT ?",
                 [.integer(Int64(max(0, limit)))]
             ) { row in
                 JournalEntry(
@@ -37,8 +37,17 @@ public final class JournalService {
                     input: row.text(at: 3), intent: row.optionalText(at: 4),
                     outcome: JournalEntry.Outcome(rawValue: row.text(at: 5)) ?? .error,
                     sentence: row.text(at: 6))
+                    .given(row.optionalInstant(at: 7))
             }
         }
         return rows.reversed()
+    }
+}
+
+extension JournalEntry {
+    fileprivate func given(_ instant: Instant?) -> JournalEntry {
+        var entry = self
+        entry.givenAt = instant
+        return entry
     }
 }

@@ -7,6 +7,15 @@ enum EnglishSentences {
         "delivered", "dropped it off", "next step", "done with this one",
     ]
 
+    /// Requests, stories, self-corrections, retractions and speech noise, the clause layer's work.
+    static let clauses = [
+        "could you put my dash on hold, please?", "kindly note that my car is parked",
+        "traffic was awful on the bridge and the lot was full, anyway I'm parked now",
+        "take a break, I mean end my shift", "clock me out, just kidding", "uh I guess pause my shift",
+        "end my uh end my shift the dog is barking", "scooter locked up out front", "rezoom my dash",
+        "back on the scooter", "the order is undelivered", "start my shift and nine",
+    ]
+
     static let mixed = [
         "Clock in for me, please.", "um so let's get the shift started", "hey dash pilot let's start dashing",
         "Clocking off, that's enough for today.", "grabbing lunch, pause my shift", "I'm back from my break",

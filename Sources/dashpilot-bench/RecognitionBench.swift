@@ -25,6 +25,7 @@ enum RecognitionBench {
         row("typed and spoken mix", grammar, EnglishSentences.mixed, tolerance: false)
         row("typed and spoken mix", grammar, EnglishSentences.mixed, tolerance: true)
         row("slips needing tolerance", grammar, EnglishSentences.slips, tolerance: true)
+        row("requests, stories, retractions", grammar, EnglishSentences.clauses, tolerance: true)
         row("non-commands", grammar, EnglishSentences.nonCommands, tolerance: false)
         row("non-commands", grammar, EnglishSentences.nonCommands, tolerance: true)
     }

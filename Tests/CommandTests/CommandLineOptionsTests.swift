@@ -1,3 +1,4 @@
+import Domain
 import Testing
 import Command
 
@@ -39,9 +40,12 @@ import Command
 
     @Test func helpAndVersionWinOverEverythingElse() throws {
         #expect(try parse("-h").subcommand == .help)
-        #expect(try parse("status --help").subcommand == .help)
+        #expect(try parse("status --help").subcommand == .commandHelp("status"))
+        #expect(try parse("say start my shift -h").subcommand == .commandHelp("say"))
         #expect(try parse("help").subcommand == .help)
+        #expect(try parse("help amount").subcommand == .commandHelp("amount"))
         #expect(try parse("--version").subcommand == .version)
+        #expect(try parse("-V").subcommand == .version)
     }
 
     @Test func deliveryCommandsTakeOneNumberFromOne() throws {
@@ -71,9 +75,18 @@ import Command
         #expect(try parse("amount 7 --delivery 2").subcommand == .explicit(.amount("7", on: .delivery(2))))
         // A negative amount reaches the money rules, which refuse it in their own words.
         #expect(try parse("amount -5").subcommand == .explicit(.amount("-5", on: .shift)))
-        #expect(usageError("amount 7 --delivery 2 --shift")?.message == "Give either --delivery N or --shift, not both.")
+        #expect(usageError("amount 7 --delivery 2 --shift")?.message == "Give one of --delivery N, --delivered N or --shift.")
         #expect(usageError("amount") != nil)
         #expect(usageError("amount 7 --delivery x") != nil)
+        #expect(try parse("amount 3 --delivered 1").subcommand == .explicit(.amount("3", on: .delivered(1))))
+        #expect(usageError("amount 3 --delivered 1 --shift") != nil)
+    }
+
+    @Test func theCurrencyIsAnISOCode() throws {
+        #expect(try parse("--currency eur amount 5").currency == Currency(code: "EUR"))
+        #expect(try parse("amount 5").currency == nil)
+        #expect(usageError("--currency euro amount 5")?.message == "The --currency 'euro' is not an ISO 4217 code such as USD or EUR.")
+        #expect(usageError("--currency 12 status") != nil)
     }
 
     @Test func runParseAndGrammarCommands() throws {

@@ -1,5 +1,6 @@
 import Testing
 import Command
+import Glibc
 
 @Suite struct FileContentsTests {
     @Test func readsTheWholeFile() throws {
@@ -10,7 +11,7 @@ import Command
 
     @Test func missingFileIsMarkedMissing() throws {
         let scratch = try ScratchDirectory()
-        #expect(throws: FileReadError(path: scratch.file("none"), reason: "No such file or directory", isMissing: true)) {
+        #expect(throws: FileReadError(path: scratch.file("none"), reason: "No such file or directory", isMissing: true, code: ENOENT)) {
             try FileContents.read(path: scratch.file("none"))
         }
     }

@@ -25,7 +25,7 @@ import Testing
         #expect(bad.status == 65)
         #expect(bad.error.hasPrefix("\(broken):2:"))
         #expect(try sandbox.run(["grammar", "check", broken]).status == 65)
-        let fromEnvironment = try sandbox.run(["status"], environment: ["DASHPILOT_GRAMMAR": broken])
+        let fromEnvironment = try sandbox.run(["say", "start my shift"], environment: ["DASHPILOT_GRAMMAR": broken])
         #expect(fromEnvironment.status == 65)
         #expect(!FileManagerCheck.exists(sandbox.storePath))
     }
@@ -36,5 +36,19 @@ import Testing
         let run = try sandbox.run(["grammar", "test", file])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("correct: 2"))
+    }
+
+    @Test func grammarTestNamesTheFileAndLineOfAMalformedLine() throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.write("labelled.tsv", "start my shift\tStartShift\nno tab on this line\n\tStartShift\n")
+        let run = try sandbox.run(["grammar", "test", file])
+        #expect(run.status == 65)
+        #expect(run.error == """
+            \(file):2: expected a sentence, a tab and an intent; found no tab
+            \(file):3: the sentence is empty
+
+            """)
+        #expect(run.output.contains("non-commands accepted: no non-command lines"))
+        #expect(!run.output.contains("of 0"))
     }
 }

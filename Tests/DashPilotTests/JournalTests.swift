@@ -12,7 +12,7 @@ import Testing
         let journal = try sandbox.journal()
         #expect(journal.map(\.source) == [.pipe, .pipe, .pipe, .say, .command, .command])
         #expect(journal.map(\.input) == ["start my shift", "new order", "no idea", "picked up", "deliver 1", "amount 12.50 --delivery 1"])
-        #expect(journal.map(\.intent) == ["StartShift", "StartDelivery", nil, "RecordDeliveryEvent", nil, nil])
+        #expect(journal.map(\.intent) == ["StartShift", "StartDelivery", nil, "RecordDeliveryEvent", "deliver", "amount"])
         #expect(journal.map(\.outcome) == [.performed, .performed, .notUnderstood, .performed, .performed, .refused])
         #expect(journal[0].saidAt == Instant(millisecondsSinceEpoch: 1_796_029_200_000))
         #expect(journal[3].sentence == "Picked up at 9:05 AM. 1 delivery in progress.")

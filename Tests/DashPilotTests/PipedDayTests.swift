@@ -26,13 +26,13 @@ import Testing
             ("StartDelivery", "performed", "Delivery started at 9:05 AM. 1 delivery in progress.", "09:05"),
             ("StartDelivery", "performed", "Delivery started at 9:07 AM. 2 deliveries in progress.", "09:07"),
             ("RecordDeliveryEvent", "refused",
-             "2 deliveries are in progress, so nothing was recorded. Say which one with: pickup 2, deliver 2.", "09:15"),
-            (nil, "performed", "Picked up at 9:16 AM. 2 deliveries in progress.", "09:16"),
-            (nil, "performed", "Picked up at 9:17 AM. 2 deliveries in progress.", "09:17"),
-            ("EndShift", "refused", "2 deliveries are still in progress, so the shift was not ended.", "09:30"),
-            (nil, "performed", "Delivered at 9:40 AM. 1 delivery in progress.", "09:40"),
+             "2 deliveries are in progress, so nothing was recorded. Say which one: :pickup 1 or :pickup 2.", "09:15"),
+            ("pickup", "performed", "Picked up at 9:16 AM. 2 deliveries in progress.", "09:16"),
+            ("pickup", "performed", "Picked up at 9:17 AM. 2 deliveries in progress.", "09:17"),
+            ("EndShift", "refused", "2 deliveries are still in progress, so the shift was not ended. See :deliveries, then :deliver N or :cancel N.", "09:30"),
+            ("deliver", "performed", "Delivered at 9:40 AM. 1 delivery in progress.", "09:40"),
             ("RecordDeliveryEvent", "performed", "Delivered at 9:50 AM. No deliveries in progress.", "09:50"),
-            ("EndShift", "performed", "Shift ended at 10:00 AM after 1 h 0 min, 2 deliveries.", "10:00"),
+            ("EndShift", "performed", "Shift ended at 10:00 AM after 1 h, 2 deliveries.", "10:00"),
         ]
         try #require(replies.count == expected.count)
         let inputs = transcript.split(separator: "\n").map(String.init)
@@ -58,8 +58,8 @@ import Testing
         let sandbox = Sandbox()
         let run = try sandbox.run(["--json"], input: "pause my shift thing\n")
         let reply = try #require(try run.replies().first)
-        #expect(reply.outcome == "not_understood")
-        #expect(reply.sentence == "Sorry, I didn't catch that. Did you mean \u{201C}pause my shift\u{201D}?")
+        #expect(reply.outcome == "asked")
+        #expect(reply.sentence == "Did you mean \u{201C}pause my shift\u{201D}? Say yes to record it.")
         #expect(try sandbox.count("shifts") == 0)
     }
 }

@@ -42,7 +42,7 @@ import Testing
         let reply = try #require(try noFolder.replies().first)
         #expect(reply.outcome == "error")
         #expect(reply.input == "start my shift")
-        #expect(reply.sentence == "The folder for the store at /dev/null could not be created, so nothing was recorded.")
+        #expect(reply.sentence == "The folder for the store at /dev/null could not be created (not a directory), so nothing was recorded.")
     }
 
     @Test func helpDocumentsTheExitStatusesOnStandardOutput() throws {

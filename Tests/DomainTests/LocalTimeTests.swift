@@ -13,8 +13,14 @@ import TestSupport
     }
 
     @Test func dateAndTimeNamesTheWeekdayDayAndMonth() {
-        #expect(LocalTime.dateAndTime(.minute(2)) == "Mon 30 Nov 9:02 AM")
-        #expect(LocalTime.dateAndTime(.minute(24 * 60 + 2)) == "Tue 1 Dec 9:02 AM")
+        #expect(LocalTime.dateAndTime(.minute(2), now: .minute(0)) == "Mon 30 Nov 9:02 AM")
+        #expect(LocalTime.dateAndTime(.minute(24 * 60 + 2), now: .minute(0)) == "Tue 1 Dec 9:02 AM")
+    }
+
+    @Test func aDateInAnotherYearNamesItsYear() {
+        let yearAgo = Instant.minute(-365 * 24 * 60)
+        #expect(LocalTime.dateAndTime(yearAgo, now: .minute(0)) == "Sun 30 Nov 2025 9:00 AM")
+        #expect(LocalTime.dateAndTime(.minute(32 * 24 * 60), now: .minute(0)) == "Fri 1 Jan 2027 9:00 AM")
     }
 
     @Test func instantsBeforeNineteenSeventyRoundDownToTheirSecond() {

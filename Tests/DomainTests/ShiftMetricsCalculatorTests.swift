@@ -32,8 +32,28 @@ import TestSupport
         let metrics = ShiftMetricsCalculator.metrics(
             for: shift, deliveries: [delivery(1, delivered: true, cents: 2000)], asOf: .minute(150))
         #expect(metrics.activeTime == .seconds(120 * 60))
-        #expect(metrics.grossTotal == Money(minorUnits: 3000, currencyCode: usd))
-        #expect(metrics.grossPerActiveHour == Money(minorUnits: 1500, currencyCode: usd))
+        #expect(metrics.grossTotal == Money(minorUnits: 1000, currencyCode: usd))
+        #expect(metrics.grossPerActiveHour == Money(minorUnits: 500, currencyCode: usd))
+    }
+
+    @Test func theShiftsOwnAmountIsItsGrossAndDeliveriesAreNotAddedToIt() {
+        let deliveries = [delivery(1, delivered: true, cents: 2000), delivery(2, delivered: true, cents: 500)]
+        let withAmount = Shift(
+            id: 1, startedAt: .minute(0), endedAt: .minute(60), grossAmount: Money(minorUnits: 4000, currencyCode: usd))
+        #expect(ShiftMetricsCalculator.grossTotal(shift: withAmount, deliveries: deliveries)
+            == Money(minorUnits: 4000, currencyCode: usd))
+        let without = Shift(id: 1, startedAt: .minute(0), endedAt: .minute(60))
+        #expect(ShiftMetricsCalculator.grossTotal(shift: without, deliveries: deliveries)
+            == Money(minorUnits: 2500, currencyCode: usd))
+    }
+
+    @Test func noRateIsGivenBelowTheMinimumActiveTime() {
+        let amount = Money(minorUnits: 2885, currencyCode: usd)
+        let oneMinute = Shift(id: 1, startedAt: .minute(0), endedAt: .minute(1), grossAmount: amount)
+        #expect(ShiftMetricsCalculator.metrics(for: oneMinute, deliveries: [], asOf: .minute(1)).grossPerActiveHour == nil)
+        let atTheMinimum = Shift(id: 1, startedAt: .minute(0), endedAt: .minute(15), grossAmount: amount)
+        #expect(ShiftMetricsCalculator.metrics(for: atTheMinimum, deliveries: [], asOf: .minute(15)).grossPerActiveHour
+            == Money(minorUnits: 11540, currencyCode: usd))
     }
 
     @Test func amountsInAnotherCurrencyAreLeftOutRatherThanConverted() {

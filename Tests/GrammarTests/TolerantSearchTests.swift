@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func didYouMeanIsNotOfferedForVetoedSentences() {
-        #expect(grammar.recognise("did I start my") == .noMatch(normalised: "did i start my", closest: nil))
+        #expect(grammar.recognise("did I start my") == .refused(normalised: "did i start my", reason: .question))
     }
 
     @Test func didYouMeanIsNotOfferedForNoise() {

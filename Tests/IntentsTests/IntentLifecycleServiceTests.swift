@@ -56,13 +56,32 @@ import TestSupport
         try perform(.startDelivery, 1)
         try perform(.startDelivery, 2)
         try perform(.startDelivery, 3)
-        #expect(throws: IntentLifecycleError.severalDeliveriesInProgress(count: 3)) {
+        let all = [1, 2, 3].map { DeliveryChoice(number: $0, step: .pickedUp) }
+        #expect(throws: IntentLifecycleError.severalDeliveriesInProgress(count: 3, choices: all)) {
             try perform(.recordDeliveryEvent(.pickedUp), 4)
         }
         #expect(try store.count("deliveries", where: "picked_up_at IS NOT NULL") == 0)
-        let sentence = IntentLifecycleError.severalDeliveriesInProgress(count: 3).sentence
-        #expect(sentence.hasPrefix("3 deliveries are in progress, so nothing was recorded."))
-        #expect(sentence.contains("pickup 2"))
+        let sentence = IntentLifecycleError.severalDeliveriesInProgress(count: 3, choices: all).sentence
+        #expect(sentence == "3 deliveries are in progress, so nothing was recorded. Say which one: :pickup 1, :pickup 2 or :pickup 3.")
+    }
+
+    @Test func theHintNamesOnlyTheDeliveriesWhoseNextStepWasAskedFor() throws {
+        try perform(.startShift, 0)
+        try perform(.startDelivery, 1)
+        try perform(.startDelivery, 2)
+        _ = try ScreenActions(connection: store.connection, logger: .silent).pickUp(number: 2, at: .minute(3))
+        #expect(throws: IntentLifecycleError.severalDeliveriesInProgress(
+            count: 2, choices: [DeliveryChoice(number: 1, step: .pickedUp)])) {
+            try perform(.recordDeliveryEvent(.pickedUp), 4)
+        }
+        #expect(throws: IntentLifecycleError.severalDeliveriesInProgress(
+            count: 2, choices: [DeliveryChoice(number: 2, step: .delivered)])) {
+            try perform(.recordDeliveryEvent(.delivered), 4)
+        }
+        let either = IntentLifecycleError.severalDeliveriesInProgress(
+            count: 2, choices: [DeliveryChoice(number: 1, step: .pickedUp), DeliveryChoice(number: 2, step: .delivered)])
+        #expect(throws: either) { try perform(.recordDeliveryEvent(nil), 4) }
+        #expect(either.sentence(commandPrefix: "dashpilot ").hasSuffix("Say which one: dashpilot pickup 1 or dashpilot deliver 2."))
     }
 
     @Test func withOneDeliveryTheStepRecordedIsItsNextOne() throws {
@@ -132,7 +151,7 @@ import TestSupport
         try perform(.pauseShift, 10)
         // Another connection, as another process would, changes the store; the status follows it.
         let other = IntentLifecycleService(connection: try store.openAnother(), logger: store.log.logger)
-        try other.perform(.parkVehicle, at: .minute(11))
+        _ = try other.perform(.parkVehicle, at: .minute(11))
         let status = try intents.status(asOf: .minute(134))
         #expect(status.sentence == "On shift since 9:00 AM, 2 h 14 min. On a break. Parked. 1 delivery in progress.")
     }

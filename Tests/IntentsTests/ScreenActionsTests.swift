@@ -15,9 +15,9 @@ import TestSupport
         store = try TestStore()
         intents = IntentLifecycleService(connection: store.connection, logger: store.log.logger)
         actions = ScreenActions(connection: store.connection, logger: store.log.logger)
-        try intents.perform(.startShift, at: .minute(0))
-        try intents.perform(.startDelivery, at: .minute(5))
-        try intents.perform(.startDelivery, at: .minute(10))
+        _ = try intents.perform(.startShift, at: .minute(0))
+        _ = try intents.perform(.startDelivery, at: .minute(5))
+        _ = try intents.perform(.startDelivery, at: .minute(10))
     }
 
     @Test func actsOnTheDeliveryWithThatNumberInOrderOfAcceptance() throws {
@@ -53,6 +53,40 @@ import TestSupport
         #expect(try store.shifts.activeShift()?.grossAmount == money)
     }
 
+    @Test func aShiftWithoutItsOwnAmountShowsItsDeliveriesSum() throws {
+        try actions.recordAmount(Money(minorUnits: 1_000_00, currencyCode: "USD"), onDelivery: 1, at: .minute(20))
+        try actions.recordAmount(Money(minorUnits: 250_00, currencyCode: "USD"), onDelivery: 2, at: .minute(20))
+        let line = try #require(try actions.shiftList(limit: 1, asOf: .minute(60)).first)
+        #expect(line.hasSuffix("gross $1,250.00 from its deliveries, $1,250.00 per active hour."))
+        try actions.recordAmountOnShift(Money(minorUnits: 900_00, currencyCode: "USD"), at: .minute(60))
+        #expect(try actions.shiftList(limit: 1, asOf: .minute(60)).first?.hasSuffix("gross $900.00, $900.00 per active hour.") == true)
+    }
+
+    @Test func aReplacedAmountIsNamed() throws {
+        try actions.recordAmountOnShift(Money(minorUnits: 4000, currencyCode: "USD"), at: .minute(20))
+        #expect(try actions.recordAmountOnShift(Money(minorUnits: 500, currencyCode: "USD"), at: .minute(21)).sentence
+            == "Recorded $5.00 on the shift started Mon 30 Nov 9:00 AM, replacing $40.00.")
+        try actions.recordAmount(Money(minorUnits: 700, currencyCode: "USD"), onDelivery: 1, at: .minute(22))
+        #expect(try actions.recordAmount(Money(minorUnits: 900, currencyCode: "USD"), onDelivery: 1, at: .minute(23)).sentence
+            == "Recorded $9.00 on delivery 1, accepted at 9:05 AM, replacing $7.00.")
+    }
+
+    @Test func anAmountGoesOnADeliveryAlreadyDroppedOffAndOnAFinishedShift() throws {
+        try actions.pickUp(number: 1, at: .minute(20))
+        try actions.deliver(number: 1, at: .minute(30))
+        try actions.cancel(number: 1, at: .minute(31))
+        try intents.perform(.endShift, at: .minute(60))
+        let tip = Money(minorUnits: 300, currencyCode: "USD")
+        #expect(try actions.recordAmount(tip, onDelivered: 1, at: .minute(90)).sentence
+            == "Recorded $3.00 on the delivery dropped off Mon 30 Nov 9:30 AM.")
+        #expect(try store.deliveries.deliveries(forShift: 1).first { $0.state == .delivered }?.grossAmount == tip)
+        #expect(throws: ScreenActionError.noSuchDeliveredDelivery(number: 2, delivered: 1)) {
+            try actions.recordAmount(tip, onDelivered: 2, at: .minute(90))
+        }
+        #expect(try actions.recordAmountOnShift(tip, at: .minute(95)).sentence
+            == "Recorded $3.00 on the shift started Mon 30 Nov 9:00 AM.")
+    }
+
     @Test func anAmountWithNoShiftEverRecordedIsRefused() throws {
         let empty = try TestStore()
         let actions = ScreenActions(connection: empty.connection, logger: empty.log.logger)
@@ -62,18 +96,18 @@ import TestSupport
     }
 
     @Test func listsDeliveriesAndShiftsWithTheirFigures() throws {
-        try actions.pickUp(number: 1, at: .minute(20))
+        _ = try actions.pickUp(number: 1, at: .minute(20))
         #expect(try actions.deliveryList() == [
             "1. Picked up at 9:20 AM, accepted at 9:05 AM.", "2. Not picked up yet, accepted at 9:10 AM.",
         ])
-        try actions.deliver(number: 1, at: .minute(30))
-        try actions.cancel(number: 1, at: .minute(31))
-        try actions.recordAmountOnShift(Money(minorUnits: 3000, currencyCode: "USD"), at: .minute(40))
-        try intents.perform(.endShift, at: .minute(120))
+        _ = try actions.deliver(number: 1, at: .minute(30))
+        _ = try actions.cancel(number: 1, at: .minute(31))
+        _ = try actions.recordAmountOnShift(Money(minorUnits: 3000, currencyCode: "USD"), at: .minute(40))
+        _ = try intents.perform(.endShift, at: .minute(120))
         #expect(try actions.deliveryList() == ["No deliveries in progress."])
         #expect(try actions.shiftList(limit: 5, asOf: .minute(200)) == [
-            "Shift 1, Mon 30 Nov 9:00 AM to 11:00 AM: 2 h 0 min, 2 h 0 min active, 1 delivery (1 cancelled), "
-                + "gross $30.00, $15.00 per active hour, no mileage.",
+            "Shift 1, Mon 30 Nov 9:00 AM to 11:00 AM: 2 h, 2 h active, 1 delivery (1 cancelled), gross $30.00, "
+                + "$15.00 per active hour, no mileage.",
         ])
     }
 }

@@ -23,12 +23,24 @@ import Testing
 
     @Test func everySentenceSaysNothingWasRecordedAndOffersNoReset() {
         let cases: [PersistenceError] = [
-            .cannotCreateDirectory("/x"), .notADatabase, .corrupt, .newerSchema(found: 3, known: 1), .readOnly,
+            .cannotCreateDirectory("/x", reason: "permission denied"), .cannotOpen(path: "/s", reason: "is a directory"),
+            .notADatabase, .foreign(path: "/o"), .corrupt, .newerSchema(found: 3, known: 1), .readOnly,
             .diskFull, .busy, .unavailable("detail"),
         ]
         for error in cases {
             #expect(error.sentence.hasSuffix("nothing was recorded."))
             #expect(!error.sentence.lowercased().contains("reset") && !error.sentence.lowercased().contains("delete"))
+            // A question records nothing whatever happens, so its sentence never says so.
+            #expect(!error.questionSentence.contains("nothing was recorded"))
         }
+    }
+
+    @Test func failuresToOpenNameThePathAndTheSystemsReason() {
+        #expect(PersistenceError.cannotOpen(path: "/srv/s.sqlite", reason: PersistenceError.reason(errno: EISDIR)).sentence
+            == "The store at /srv/s.sqlite could not be opened (is a directory), so nothing was recorded.")
+        #expect(PersistenceError.cannotCreateDirectory("/srv/d", reason: PersistenceError.reason(errno: EACCES)).sentence
+            == "The folder for the store at /srv/d could not be created (permission denied), so nothing was recorded.")
+        #expect(PersistenceError.foreign(path: "other.sqlite").sentence
+            == "other.sqlite is not a DashPilot store, so nothing was recorded.")
     }
 }

@@ -37,7 +37,7 @@ import TestSupport
     @Test func aDirectoryThatCannotBeCreatedIsATypedError() throws {
         let blocker = directory.file("blocker")
         _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
-        #expect(throws: PersistenceError.cannotCreateDirectory("\(blocker)/dashpilot")) {
+        #expect(throws: PersistenceError.cannotCreateDirectory("\(blocker)/dashpilot", reason: "not a directory")) {
             try Store.open(path: "\(blocker)/dashpilot/dashpilot.sqlite", logger: log.logger)
         }
     }

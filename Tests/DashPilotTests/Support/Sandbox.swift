@@ -17,6 +17,8 @@ final class Sandbox {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": directory.file("home"),
             "TZ": "UTC",
+            // A UTF-8 terminal, as most are; a test of another locale sets LC_ALL.
+            "LANG": "C.UTF-8",
             "DASHPILOT_STORE": storePath,
             "XDG_DATA_HOME": directory.file("data-home"),
             "XDG_STATE_HOME": directory.file("state"),

@@ -1,10 +1,21 @@
-/// A normalised sentence with the grammar's skip and wake words removed, stutters collapsed, and the
+/// A normalised sentence with the grammar's skip, wake and request words removed, stutters collapsed, and the
 /// clauses a command may stand in on its own ("grabbing lunch, pause my shift").
 struct HeardSentence {
+    /// Where the last retraction ("just kidding", "no wait", "i mean") was said.
+    struct Retraction {
+        /// Index in `tokens` of the first word after it: what was meant instead, if anything.
+        let resumesAt: Int
+        /// Words were said before it, so something was taken back.
+        let tookBack: Bool
+    }
+
     var tokens: [String] = []
     var ids: [Int32] = []
     /// Ranges of `tokens` that are clauses; joiner words ("and", "then") belong to none.
     var clauses: [Range<Int>] = []
+    var retraction: Retraction?
+    /// A request frame ("could you", "please") was said: the sentence asks for an action.
+    var isRequest = false
 
     init(_ sentence: NormalisedSentence, tables: Grammar.Tables) {
         let raw = sentence.tokens
@@ -14,7 +25,16 @@ struct HeardSentence {
         var index = 0
         while index < raw.count {
             if breaks.contains(index) { closeClause(from: &clauseStart) }
-            if let length = tables.joiners.longestPrefix(of: rawIDs, from: index) {
+            if let length = tables.retractions.longestPrefix(of: rawIDs, from: index) {
+                closeClause(from: &clauseStart)
+                retraction = Retraction(resumesAt: tokens.count, tookBack: !tokens.isEmpty || retraction != nil)
+                index += length
+                breaks.insert(index)
+            } else if let length = tables.requests.longestPrefix(of: rawIDs, from: index) {
+                isRequest = true
+                index += length
+            } else if !tokens.isEmpty, let length = tables.joiners.longestPrefix(of: rawIDs, from: index) {
+                // A joiner with nothing before it joins nothing: a leading "and" is more likely a misheard "end".
                 closeClause(from: &clauseStart)
                 let removable = tables.removable.longestPrefix(of: rawIDs, from: index) != nil
                 if !removable { append(raw[index..<index + length], rawIDs[index..<index + length]) }
@@ -32,6 +52,19 @@ struct HeardSentence {
         collapseRepeatedSentence()
     }
 
+    /// The words from `start` on, with their clauses: what remains once earlier words are taken back.
+    func suffix(from start: Int) -> HeardSentence {
+        var rest = self
+        rest.tokens = Array(tokens[start...])
+        rest.ids = Array(ids[start...])
+        rest.clauses = clauses.compactMap { range in
+            let clipped = max(range.lowerBound, start)..<max(range.upperBound, start)
+            return clipped.isEmpty ? nil : (clipped.lowerBound - start)..<(clipped.upperBound - start)
+        }
+        rest.retraction = nil
+        return rest
+    }
+
     var text: String { tokens.joined(separator: " ") }
 
     func text(of range: Range<Int>) -> String { tokens[range].joined(separator: " ") }
@@ -46,7 +79,7 @@ struct HeardSentence {
     /// "picked up picked up": a whole sentence said twice is said once.
     private mutating func collapseRepeatedSentence() {
         let count = tokens.count
-        guard clauses.count == 1, count >= 2 else { return }
+        guard clauses.count == 1, count >= 2, retraction == nil else { return }
         for length in 1...(count / 2) where count % length == 0 {
             let first = ids[0..<length]
             guard first.allSatisfy({ $0 >= 0 }) else { return }

@@ -51,8 +51,10 @@ struct TolerantSearch {
     }
 
     /// The cheapest phrase whatever its meaning, for a hint.
+    /// A phrase read through a `*` cannot be said back as it stands ("park behind the *"), so it is no hint.
     func closest() -> Found? {
-        best.min { ($0.value.cost, $0.key) < ($1.value.cost, $1.key) }.map { found($0.key, $0.value) }
+        best.filter { !$0.value.path.contains(Vocabulary.unknown) }
+            .min { ($0.value.cost, $0.key) < ($1.value.cost, $1.key) }.map { found($0.key, $0.value) }
     }
 
     private func found(_ payload: Int32, _ entry: (cost: Int, path: [Int32])) -> Found {
@@ -98,19 +100,36 @@ struct TolerantSearch {
         } else {
             // A `*` in a template reads the unknown word as it was said.
             found.append(Rewrite(consumes: 1, emits: [Vocabulary.unknown], cost: 0))
-            for id in spellings.words(near: word, extra: relaxed ? 1 : 0) {
-                found.append(Rewrite(consumes: 1, emits: [id], cost: 1))
+            // A respelling keeps a negating prefix or suffix: "undelivered" is never "delivered".
+            let vocabulary = tables.vocabulary
+            let keeps = { (id: Int32) in PhoneticKey.keepsNegation(word, vocabulary.word(id)) }
+            var near = spellings.words(near: word, extra: relaxed ? 1 : 0).filter(keeps)
+            near += spellings.shortTranspositions(of: word)
+            // A word no spelling reaches may still sound like one ("resoom", "klok").
+            if near.isEmpty, word.utf8.count >= phoneticMinimum {
+                // A short word may stand only for a small word ("mai" for "my"), never build a command word
+                // ("wig" is not "work").
+                let short = word.utf8.count < 4
+                near = spellings.words(soundingLike: word, vocabulary: vocabulary).filter { id in
+                    keeps(id) && (!short || vocabulary.word(id).utf8.count < 3)
+                }
             }
-            for pair in spellings.pairs(near: word) {
+            for id in near { found.append(Rewrite(consumes: 1, emits: [id], cost: 1)) }
+            for pair in spellings.pairs(near: word) where keeps(pair.first) && keeps(pair.second) {
                 found.append(Rewrite(consumes: 1, emits: [pair.first, pair.second], cost: 1))
             }
         }
-        if index + 1 < tokens.count, ids[index] < 0 || ids[index + 1] < 0 {
+        if index + 1 < tokens.count, ids[index] < 0 || ids[index + 1] < 0,
+           PhoneticKey.negatedStem(word) == nil, PhoneticKey.negatedStem(tokens[index + 1]) == nil {
+            // Merged words carrying a negation are left alone: "un delivered" is not "delivered".
             let joined = word + tokens[index + 1]
             let joinedID = tables.vocabulary.id(of: joined)
             if joinedID >= 0 { found.append(Rewrite(consumes: 2, emits: [joinedID], cost: 1)) }
-            for id in spellings.words(near: joined) { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
-            for pair in spellings.pairs(near: joined) {
+            var merged = spellings.words(near: joined)
+            // "re zoom" is "resume" by sound once joined.
+            if merged.isEmpty, joinedID < 0 { merged = spellings.words(soundingLike: joined, vocabulary: tables.vocabulary) }
+            for id in merged { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
+            for pair in spellings.pairs(near: joined) where mergeKeepsLengthRule(pair, tokens[index], tokens[index + 1], ids[index], ids[index + 1]) {
                 found.append(Rewrite(consumes: 2, emits: [pair.first, pair.second], cost: 1))
             }
         }
@@ -118,5 +137,16 @@ struct TolerantSearch {
             found.append(Rewrite(consumes: rule.heard.count, emits: rule.meant, cost: 1))
         }
         return found
+    }
+
+    /// Words shorter than this never stand for a grammar word by sound: two- and one-letter words sound like too much.
+    private static let phoneticMinimum = 3
+
+    /// A merge that keeps one heard word as it was respells only the other, so that word must be long enough
+    /// to respell on its own: "my pig" is never "my gig", nor "the cat" "the car".
+    private static func mergeKeepsLengthRule(_ pair: Spellings.Pair, _ first: String, _ second: String, _ firstID: Int32, _ secondID: Int32) -> Bool {
+        if pair.first == firstID { return second.utf8.count >= 4 }
+        if pair.second == secondID { return first.utf8.count >= 4 }
+        return true
     }
 }

@@ -10,6 +10,8 @@ struct Spellings: Sendable {
     private var wordsByLength: [[(bytes: [UInt8], id: Int32)]] = []
     /// Pairs keyed by joined length and first letter: a split or merge rarely changes the first letter.
     private var pairsByShape: [Int: [Pair]] = [:]
+    /// Command words by their sound-alike key.
+    private var wordsBySound: [String: [Int32]] = [:]
 
     init(commands: TokenTrie, vocabulary: Vocabulary) {
         var words = Set<Int32>()
@@ -27,6 +29,8 @@ struct Spellings: Sendable {
             let bytes = Array(vocabulary.word(id).utf8)
             while wordsByLength.count <= bytes.count { wordsByLength.append([]) }
             wordsByLength[bytes.count].append((bytes, id))
+            let key = PhoneticKey.key(vocabulary.word(id))
+            if !key.isEmpty { wordsBySound[key, default: []].append(id) }
         }
         for key in pairs.sorted() {
             let first = Int32(key >> 32), second = Int32(truncatingIfNeeded: key)
@@ -45,10 +49,31 @@ struct Spellings: Sendable {
         guard low <= high else { return [] }
         for length in low...high {
             for candidate in wordsByLength[length] where candidate.bytes != bytes {
+                guard limit > 1 || Self.mayBeOneEditApart(bytes, candidate.bytes) else { continue }
                 if EditDistance.distance(bytes, candidate.bytes, limit: limit) <= limit { found.append(candidate.id) }
             }
         }
         return found
+    }
+
+    /// Command words of three letters spelt with two neighbouring letters of `word` swapped ("teh", "fro"): the
+    /// only slip a word under four letters may carry, since swapping keeps every letter that was typed.
+    func shortTranspositions(of word: String) -> [Int32] {
+        let bytes = Array(word.utf8)
+        guard bytes.count == 3, wordsByLength.count > 3 else { return [] }
+        return wordsByLength[3].compactMap { candidate in
+            let other = candidate.bytes
+            let swappedFirst = bytes[0] == other[1] && bytes[1] == other[0] && bytes[2] == other[2]
+            let swappedLast = bytes[0] == other[0] && bytes[1] == other[2] && bytes[2] == other[1]
+            return other != bytes && (swappedFirst || swappedLast) ? candidate.id : nil
+        }
+    }
+
+    /// Command words that sound like `word` (the same phonetic key), other than `word` itself.
+    func words(soundingLike word: String, vocabulary: Vocabulary) -> [Int32] {
+        let key = PhoneticKey.key(word)
+        guard !key.isEmpty else { return [] }
+        return (wordsBySound[key] ?? []).filter { vocabulary.word($0) != word }
     }
 
     /// Adjacent command word pairs whose letters, run together, are within the allowance of `joined`.
@@ -58,11 +83,21 @@ struct Spellings: Sendable {
         guard limit > 0, let first = bytes.first else { return [] }
         var found: [Pair] = []
         for length in (bytes.count - limit)...(bytes.count + limit) {
-            for pair in pairsByShape[Self.shape(length, first)] ?? [] where EditDistance.distance(bytes, pair.joined, limit: limit) <= limit {
-                found.append(pair)
+            for pair in pairsByShape[Self.shape(length, first)] ?? [] where limit > 1 || Self.mayBeOneEditApart(bytes, pair.joined) {
+                if EditDistance.distance(bytes, pair.joined, limit: limit) <= limit { found.append(pair) }
             }
         }
         return found
+    }
+
+    /// A quick test that rules out most words before the distance is computed: one edit (a substitution,
+    /// insertion, deletion or swap) leaves the first letter of one word among the first two of the other, and
+    /// the same at the end.
+    private static func mayBeOneEditApart(_ x: [UInt8], _ y: [UInt8]) -> Bool {
+        guard x.count > 1, y.count > 1 else { return true }
+        let (a, b) = (x.count - 1, y.count - 1)
+        return (x[0] == y[0] || x[1] == y[0] || x[0] == y[1] || x[1] == y[1])
+            && (x[a] == y[b] || x[a - 1] == y[b] || x[a] == y[b - 1] || x[a - 1] == y[b - 1])
     }
 
     private static func shape(_ length: Int, _ first: UInt8) -> Int { length << 8 | Int(first) }

@@ -1,0 +1,211 @@
+/// Decides what one sentence means. What a retraction takes back is dropped first ("end my shift, wait";
+/// "start a break, i mean end my shift"); questions and vetoed sentences are refused; then the whole sentence is
+/// tried, then each clause on its own, then (with tolerance) the nearest spelling that means exactly one thing.
+struct Recogniser {
+    /// A vetoed clause this short ("not yet", "nope", "cancel") qualifies the clauses around it, so its veto
+    /// reaches the whole sentence; a longer one is a clause of its own ("nothing is pinging", "phone is charged").
+    static let fragmentLength = 2
+    /// The fewest words a command phrase found inside a longer clause may have: one word is too easily a mention.
+    static let spanMinimum = 2
+    let tables: Grammar.Tables
+
+    func recognise(_ text: String, tolerance: Bool) -> Recognition {
+        let sentence = Normaliser.analyse(text)
+        guard !sentence.isTooLong else { return .noMatch(normalised: "", closest: nil) }
+        let heard = HeardSentence(sentence, tables: tables)
+        guard let retraction = heard.retraction else {
+            return decide(heard, asked: sentence.isQuestion, tolerance: tolerance)
+        }
+        // Only what follows the last retraction can be meant; the rest was taken back.
+        let rest = heard.suffix(from: retraction.resumesAt)
+        let meant = rest.tokens.isEmpty ? nil : decide(rest, asked: sentence.isQuestion, tolerance: tolerance)
+        if let meant, meant.intent != nil || !retraction.tookBack { return meant }
+        return retraction.tookBack ? .refused(normalised: heard.text, reason: .retraction) : .noMatch(normalised: heard.text, closest: nil)
+    }
+
+    private func decide(_ heard: HeardSentence, asked: Bool, tolerance: Bool) -> Recognition {
+        guard !heard.tokens.isEmpty else { return .noMatch(normalised: heard.text, closest: nil) }
+        // A `?` after "could you" or "please" asks for an action; "can i end my shift?" still asks a question.
+        if asked && !heard.isRequest { return .refused(normalised: heard.text, reason: .question) }
+        if let misheard = soundsLikeVeto(heard) { return .refused(normalised: heard.text, reason: misheard) }
+        let clauses = heard.clauses.isEmpty ? [0..<heard.tokens.count] : heard.clauses
+        var open: [Range<Int>] = []
+        var firstRefusal: Recognition.Refusal?
+        for clause in clauses {
+            guard let refusal = refusal(of: clause, in: heard) else {
+                if !contains(tables.clauseVetoes, in: heard, clause) { open.append(clause) }
+                continue
+            }
+            firstRefusal = firstRefusal ?? refusal
+            let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan
+                || clause.count <= Self.fragmentLength
+            if reachesAll { return .refused(normalised: heard.text, reason: refusal) }
+        }
+        let wholeAllowed = firstRefusal == nil && open.count == clauses.count
+        if wholeAllowed, let payload = tables.commands.match(heard.ids) {
+            return match(payload, heard.text)
+        }
+        let candidates = clauses.count > 1 ? open : []
+        // Each open clause's command: the whole clause, or else a command phrase among noise inside it.
+        let perClause = open.map { clause in
+            (clauses.count > 1 ? tables.commands.match(heard.ids[clause]).map { ($0, heard.text(of: clause)) } : nil)
+                ?? span(in: clause, of: heard)
+        }
+        if Set(perClause.compactMap { $0?.0 }).count > 1 {
+            // Two commands in one breath ("parked, picked up"): acting on either would be a guess.
+            return .noMatch(normalised: heard.text, closest: nil)
+        }
+        if let found = agreeing(perClause) { return found }
+        if tolerance {
+            if wholeAllowed, let (payload, text) = tolerantMatch(heard, range: 0..<heard.tokens.count, maxCost: 2) {
+                return match(payload, text)
+            }
+            let tolerantClauses = candidates.map { tolerantMatch(heard, range: $0, maxCost: 1) }
+            if let found = agreeing(tolerantClauses) { return found }
+        }
+        if let firstRefusal { return .refused(normalised: heard.text, reason: firstRefusal) }
+        return .noMatch(normalised: heard.text, closest: suggestion(heard))
+    }
+
+    /// A command said with noise around it in its clause ("end my uh end my shift the baby is crying"): the
+    /// longest command phrase in each open clause, accepted only when what surrounds it cannot change its
+    /// meaning. Words before it must repeat the phrase's own words (a stutter, a restart), and words after it
+    /// must open a remark of their own (an `aside`, such as "the", "i"), where the phrase could not go on:
+    /// "picked up my kids", "start my shift in an hour" and "i should start my shift" are not commands.
+    private func span(in clause: Range<Int>, of heard: HeardSentence) -> (Int32, String)? {
+        let spans = commandSpans(heard, clause)
+        guard let best = spans.max(by: { $0.range.count < $1.range.count }) else { return nil }
+        // The same command said twice in one clause is meant, whatever noise surrounds it.
+        let repeated = spans.contains { $0.payload == best.payload && !$0.range.overlaps(best.range) }
+        if !repeated {
+            let own = Set(heard.ids[best.range])
+            guard heard.ids[clause.lowerBound..<best.range.lowerBound].allSatisfy(own.contains) else { return nil }
+            if best.range.upperBound < clause.upperBound {
+                let next = best.range.upperBound
+                guard tables.commands.child(best.node, heard.ids[next]) == nil,
+                      tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { return nil }
+            }
+        }
+        return (best.payload, heard.text(of: best.range))
+    }
+
+    /// The longest command phrase of at least `spanMinimum` words starting at each word of the clause.
+    private func commandSpans(_ heard: HeardSentence, _ clause: Range<Int>) -> [(payload: Int32, range: Range<Int>, node: Int32)] {
+        var spans: [(payload: Int32, range: Range<Int>, node: Int32)] = []
+        var start = clause.lowerBound
+        while start < clause.upperBound {
+            var node = TokenTrie.root
+            var index = start
+            var longest: (payload: Int32, range: Range<Int>, node: Int32)?
+            while index < clause.upperBound, let next = tables.commands.child(node, heard.ids[index]) {
+                node = next
+                index += 1
+                if let payload = tables.commands.payload(node) { longest = (payload, start..<index, node) }
+            }
+            if let longest, longest.range.count >= Self.spanMinimum {
+                spans.append(longest)
+                start = longest.range.upperBound
+            } else {
+                start += 1
+            }
+        }
+        return spans
+    }
+
+    /// Why a clause is not a command: an opener at its start ("did", "how") asks a question; a veto phrase
+    /// anywhere in it refuses with the veto's kind ("not", "in ten minutes", "ago").
+    private func refusal(of clause: Range<Int>, in heard: HeardSentence) -> Recognition.Refusal? {
+        if tables.openers.longestPrefix(of: heard.ids, from: clause.lowerBound) != nil { return .question }
+        let ids = Array(heard.ids[clause])
+        var found: Int32?
+        for index in ids.indices {
+            guard let kind = Self.longestPayload(tables.vetoes, ids, from: index) else { continue }
+            found = min(found ?? kind, kind)
+        }
+        if let kind = found { return Recognition.Refusal.allCases[Int(kind)] }
+        return clause.contains { negatesACommandWord(heard, at: $0) } ? .negation : nil
+    }
+
+    /// "order undelivered", "set it as unparked": a word the grammar does not know that is a command word
+    /// with a negating prefix or suffix negates the action, like "not".
+    private func negatesACommandWord(_ heard: HeardSentence, at index: Int) -> Bool {
+        guard heard.ids[index] < 0, let stem = PhoneticKey.negatedStem(heard.tokens[index]) else { return false }
+        let spellings = tables.spellings.value, word = heard.tokens[index]
+        // "unpasue" is a slip for the grammar's own "unpause", not a negated "pause".
+        if spellings.words(near: word).contains(where: { PhoneticKey.keepsNegation(word, tables.vocabulary.word($0)) }) { return false }
+        return tables.vocabulary.id(of: stem) >= 0 || !spellings.words(near: stem).isEmpty
+    }
+
+    /// A veto heard as another word is still a veto: with `sounds and = at`, "start my shift and nine" is a plan.
+    /// Only vetoes that begin at the misheard words count, so the rule cannot invent a veto elsewhere.
+    private func soundsLikeVeto(_ heard: HeardSentence) -> Recognition.Refusal? {
+        for index in heard.tokens.indices {
+            for rule in tables.soundsLike where heard.tokens[index...].starts(with: rule.heard) {
+                let after = index + rule.heard.count
+                let ids = rule.meant + heard.ids[after..<min(heard.ids.count, after + 8)]
+                guard let kind = Self.longestPayloadCovering(tables.vetoes, ids, atLeast: rule.meant.count) else { continue }
+                return Recognition.Refusal.allCases[Int(kind)]
+            }
+        }
+        return nil
+    }
+
+    /// The kind of the longest veto phrase at the start of `ids` that is at least `count` words long.
+    private static func longestPayloadCovering(_ trie: TokenTrie, _ ids: [Int32], atLeast count: Int) -> Int32? {
+        var node = TokenTrie.root
+        var found: Int32?
+        for (offset, id) in ids.enumerated() {
+            guard let next = trie.child(node, id) else { break }
+            node = next
+            if offset + 1 >= count, let payload = trie.payload(node) { found = payload }
+        }
+        return found
+    }
+
+    /// The kind carried by the longest veto phrase starting at `start`.
+    static func longestPayload(_ trie: TokenTrie, _ ids: [Int32], from start: Int) -> Int32? {
+        var node = TokenTrie.root
+        var found: Int32?
+        var index = start
+        while index < ids.count, let next = trie.child(node, ids[index]) {
+            node = next
+            index += 1
+            if let payload = trie.payload(node) { found = payload }
+        }
+        return found
+    }
+
+    private func contains(_ phrases: TokenTrie, in heard: HeardSentence, _ range: Range<Int>) -> Bool {
+        let ids = Array(heard.ids[range])
+        return ids.indices.contains { phrases.longestPrefix(of: ids, from: $0) != nil }
+    }
+
+    /// The clauses' single shared meaning; none when no clause matched or two clauses disagree.
+    private func agreeing(_ results: [(Int32, String)?]) -> Recognition? {
+        let found = results.compactMap { $0 }
+        guard let first = found.first, found.allSatisfy({ $0.0 == first.0 }) else { return nil }
+        return match(first.0, first.1)
+    }
+
+    private func tolerantMatch(_ heard: HeardSentence, range: Range<Int>, maxCost: Int) -> (Int32, String)? {
+        let tokens = Array(heard.tokens[range]), ids = Array(heard.ids[range])
+        var search = TolerantSearch(tables: tables, tokens: tokens, ids: ids, maxCost: tokens.count == 1 ? 1 : maxCost, relaxed: false)
+        search.run()
+        guard let best = search.uniqueBest() else { return nil }
+        return (best.payload, best.text)
+    }
+
+    /// A did-you-mean phrase, only when the sentence has enough words to be a command gone slightly wrong.
+    private func suggestion(_ heard: HeardSentence) -> String? {
+        guard heard.tokens.count >= 2 || heard.tokens[0].utf8.count >= 4 else { return nil }
+        let budget = max(1, min(3, heard.tokens.count / 2))
+        var search = TolerantSearch(tables: tables, tokens: heard.tokens, ids: heard.ids, maxCost: budget, relaxed: true)
+        search.run()
+        return search.closest()?.text
+    }
+
+    private func match(_ payload: Int32, _ text: String) -> Recognition {
+        let meaning = tables.payloads[Int(payload)]
+        return .match(intent: meaning.intent, slots: meaning.slots, matched: text)
+    }
+}

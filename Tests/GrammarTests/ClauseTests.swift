@@ -1,0 +1,144 @@
+import Grammar
+import Testing
+
+/// The clause layer around the template matcher: refusals by kind, retractions and self-corrections, request
+/// frames, and a command found among noise in its clause.
+@Suite struct ClauseTests {
+    let grammar = Grammar.english
+
+    @Test func refusalsSayWhy() {
+        #expect(grammar.recognise("did you end my shift") == .refused(normalised: "did you end my shift", reason: .question))
+        #expect(grammar.recognise("can I end my shift?").isRefused)
+        #expect(grammar.recognise("I am not parked") == .refused(normalised: "i am not parked", reason: .negation))
+        #expect(grammar.recognise("pause my shift in ten minutes") == .refused(normalised: "pause my shift in ten minutes", reason: .plan))
+        #expect(grammar.recognise("pause the spotify playlist").isRefused)
+    }
+
+    @Test func aRefusedSentenceIsNeverOfferedASuggestion() {
+        let refused = grammar.recognise("start my shif at nine")
+        #expect(refused.isRefused && refused.suggestion == nil)
+        #expect(grammar.recognise("start my").suggestion == "start my shift")
+    }
+
+    @Test func aSuggestionNeverShowsAWordPlaceholder() {
+        #expect(grammar.recognise("park the cat").suggestion?.contains("*") != true)
+    }
+
+    @Test(arguments: ["clock me out, just kidding", "end my dash, wait", "grabbed the bag, oops", "begin my shift, nah forget it",
+                      "clock me out lol", "take a break, scratch that"])
+    func aRetractionTakesBackWhatCameBefore(_ sentence: String) {
+        #expect(grammar.recognise(sentence) == .refused(normalised: grammar.recognise(sentence).normalisedText, reason: .retraction))
+    }
+
+    @Test func aSelfCorrectionCountsOnlyTheCommandMeant() {
+        #expect(grammar.recognise("take a break, I mean end my shift").intent == "EndShift")
+        #expect(grammar.recognise("take a break \u{2014} no wait, clock me out").intent == "EndShift")
+        #expect(grammar.recognise("parked, sorry, picked up the food").intent == "RecordDeliveryEvent")
+    }
+
+    @Test func aRequestFrameMakesAQuestionMarkARequest() {
+        #expect(grammar.recognise("could you pause my shift, please?").intent == "PauseShift")
+        #expect(grammar.recognise("would you mind pausing my dash?").isRefused == false)
+        #expect(grammar.recognise("can I end my shift?") == .refused(normalised: "can i end my shift", reason: .question))
+        #expect(grammar.recognise("could you pause my shift?").isRefused)
+    }
+
+    @Test func aCommandAmongNoiseInItsClauseCounts() {
+        #expect(grammar.recognise("end my uh end my shift the dog is barking").intent == "EndShift")
+        #expect(grammar.recognise("clock me out i am exhausted").intent == "EndShift")
+    }
+
+    @Test func aCommandAmongNoiseInAnotherClauseStillMakesTwoCommands() {
+        #expect(grammar.recognise("parked, end my uh end my shift the dog is barking").intent == nil)
+    }
+
+    @Test(arguments: ["picked up my nephew", "I should start my shift", "start driving to the gym", "i accepted the invite",
+                      "pause my shift in an hour"])
+    func wordsAroundAPhraseThatChangeItsMeaningAreNotNoise(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+}
+
+extension Recognition {
+    var normalisedText: String {
+        switch self {
+        case .match(_, _, let matched): matched
+        case .noMatch(let text, _), .refused(let text, _): text
+        }
+    }
+}
+
+/// Hedges, stories, numbers that describe now, and the vocabulary of couriers on two wheels and shoppers.
+@Suite struct DriverPhrasingTests {
+    let grammar = Grammar.english
+
+    @Test(arguments: [("um, I suppose clock me out", "EndShift"), ("pause the dash I reckon", "PauseShift")])
+    func hedgesAreDropped(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aStoryEndingInACommandIsThatCommand() {
+        #expect(grammar.recognise("the drive-thru line was endless and my feet hurt, anyway I'm parked now").intent == "ParkVehicle")
+        #expect(grammar.recognise("rain all afternoon so I'm calling it a day").intent == "EndShift")
+    }
+
+    @Test func aLongNarrationClauseVetoesOnlyItself() {
+        #expect(grammar.recognise("nobody answered the buzzer at all, left it at the door").intent == "RecordDeliveryEvent")
+        #expect(grammar.recognise("parked, not yet").isRefused)
+    }
+
+    @Test func numbersThatDescribeNowAreCommandsAndTimesAreNot() {
+        #expect(grammar.recognise("taking a 15 minute break").intent == "PauseShift")
+        #expect(grammar.recognise("break in 20 minutes") == .refused(normalised: "break in 20 minutes", reason: .plan))
+        #expect(grammar.recognise("pause my dash at 5").isRefused)
+    }
+
+    @Test(arguments: [("scooter locked up outside", "ParkVehicle"), ("back on the bike", "DriveAgain"), ("wheels up", "DriveAgain"),
+                      ("kickstand down", "ParkVehicle"), ("done shopping", "RecordDeliveryEvent"), ("snagged an order", "StartDelivery")])
+    func couriersAndShoppersAreHeard(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func gettingAPingIsNotTakingIt() {
+        #expect(grammar.recognise("got a ping").intent == nil)
+        #expect(grammar.recognise("took a ping from the taqueria").intent == "StartDelivery")
+    }
+
+    @Test func aRecordingFrameIsDropped() {
+        #expect(grammar.recognise("please note that my lunch is over").intent == "ResumeShift")
+        #expect(grammar.recognise("kindly record that I am parked").intent == "ParkVehicle")
+    }
+
+    @Test func emojiAndStandaloneDashesAreNotWords() {
+        #expect(grammar.recognise("parked out front \u{1F17F}\u{FE0F}").intent == "ParkVehicle")
+        #expect(Normaliser.normalise("pick-up done") == ["pick", "up", "done"])
+        #expect(grammar.recognise("take a break - I mean clock me out").intent == "EndShift")
+    }
+
+    @Test func aThreeLetterSlipOfSwappedLettersIsCorrected() {
+        #expect(grammar.recognise("locked teh scooter").intent == "ParkVehicle")
+        #expect(grammar.recognise("locked teh scooter", tolerance: false).intent == nil)
+    }
+}
+
+/// Recording verbs around a state: the words a driver uses for an app's status switch.
+@Suite struct RecordingFrameTests {
+    let grammar = Grammar.english
+
+    @Test(arguments: [("set me as parked", "ParkVehicle"), ("put me down as on lunch", "PauseShift"),
+                      ("flip my status over to driving", "DriveAgain"), ("mark me available", "StartShift"),
+                      ("switch me to offline", "EndShift"), ("log me as back from break", "ResumeShift")])
+    func aRecordingVerbAroundAStateIsThatCommand(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["don't set me as parked", "set me as driving at noon", "can I set me as offline?", "log the miles"])
+    func aRecordingVerbDoesNotOverruleARefusal(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func whenABreakEndsDescribesTheBreakNow() {
+        #expect(grammar.recognise("grabbing dinner, back in twenty minutes").intent == "PauseShift")
+        #expect(grammar.recognise("dinner in twenty minutes").isRefused)
+    }
+}

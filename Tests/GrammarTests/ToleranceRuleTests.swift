@@ -1,0 +1,50 @@
+@testable import Grammar
+import Testing
+
+/// The rules that keep tolerance from guessing: a sound-alike key for words no spelling reaches, merges under
+/// the four-letter rule, negating affixes, and `sounds` rules that reach vetoes.
+@Suite struct ToleranceRuleTests {
+    let grammar = Grammar.english
+
+    @Test func soundAlikeWordsShareAKey() {
+        #expect(PhoneticKey.key("resoom") == PhoneticKey.key("resume"))
+        #expect(PhoneticKey.key("klok") == PhoneticKey.key("clock"))
+        #expect(PhoneticKey.key("fone") == PhoneticKey.key("phone"))
+        #expect(PhoneticKey.key("start") != PhoneticKey.key("stop"))
+    }
+
+    @Test(arguments: [("rezoom my dash", "ResumeShift"), ("klock me out", "EndShift"), ("paws my dash", "PauseShift")])
+    func anUnknownWordMayStandForOneThatSoundsTheSame(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+        #expect(grammar.recognise(sentence, tolerance: false).intent == nil)
+    }
+
+    @Test(arguments: ["start my pig", "park the cat", "and a wig", "end the fig"])
+    func aMergeNeverRespeltsAShortWord(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func aMergeStillJoinsASplitWord() {
+        #expect(grammar.recognise("pick dup").intent == "RecordDeliveryEvent")
+    }
+
+    @Test(arguments: ["the order is undelivered", "mark it as undelivered", "car unparkd"])
+    func aNegatingAffixIsNeverRespeltAwayAndVetoes(_ sentence: String) {
+        let recognition = grammar.recognise(sentence)
+        #expect(recognition.intent == nil)
+    }
+
+    @Test func aNegatedCommandWordRefusesAsANegation() {
+        #expect(grammar.recognise("food undelivered") == .refused(normalised: "food undelivered", reason: .negation))
+    }
+
+    @Test func aSlipInsideAWordThatItselfStartsWithAPrefixIsStillCorrected() {
+        #expect(grammar.recognise("unpasue").intent == "ResumeShift")
+    }
+
+    @Test func soundsRulesReachVetoes() {
+        // "at" heard as "and": a plan, not a command now.
+        #expect(grammar.recognise("start my shift and nine") == .refused(normalised: "start my shift and nine", reason: .plan))
+        #expect(grammar.recognise("start my shift and then park").intent == nil)
+    }
+}
