@@ -42,3 +42,11 @@ import Testing
         }
     }
 }
+
+@Suite struct MilesCurrencyTests {
+    @Test func aCostTakesTheCurrencyAmountsAreTypedIn() throws {
+        let options = try CommandLineOptions.parse(["cost", "4", "--currency", "eur"])
+        #expect(options.currency?.code == "EUR")
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["cost", "4", "--currency", "euros"]) }
+    }
+}

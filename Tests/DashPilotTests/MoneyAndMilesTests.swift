@@ -214,7 +214,7 @@ import TestSupport
     @Test func theMileageLogListsEachShiftWithItsEndsAsCoordinates() throws {
         let sandbox = Sandbox()
         try shift(sandbox, "2026-11-30T17:00:10Z", "2026-11-30T17:00:40Z")
-        try shift(sandbox, "2026-12-01T09:00:00Z", "2026-12-01T10:00:00Z")
+        try shift(sandbox, "2026-11-29T09:00:00Z", "2026-11-29T10:00:00Z")
         #expect(try sandbox.run(["route", "import", Self.drive]).status == 0)
         let log = try sandbox.run(["mileage-log", "--from", "2026-11-01", "--to", "2026-12-31", "--csv"])
         let records = log.output.components(separatedBy: "\r\n").filter { !$0.isEmpty }

@@ -1,3 +1,5 @@
+import Domain
+
 /// The commands for money and miles: route capture and import, costs, pickup names, fuel assumptions and
 /// reports. Explicit commands only; voice records none of these.
 public enum MilesCommand: Equatable, Sendable {
@@ -58,7 +60,7 @@ public enum MilesCommand: Equatable, Sendable {
 /// Reads a command line whose command is one of `MilesCommand.words`, with its own options; nil for any
 /// other command line, which the general parser reads.
 enum MilesArguments {
-    private static let globalValues: Set<String> = ["store", "grammar", "macros"]
+    private static let globalValues: Set<String> = ["store", "grammar", "macros", "currency"]
     private static let globalFlags: Set<String> = ["json", "verbose", "speak"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions? {
@@ -106,6 +108,11 @@ enum MilesArguments {
                 switch name {
                 case "store": options.store = value
                 case "grammar": options.grammar = value
+                case "currency":
+                    guard let currency = Currency(code: value) else {
+                        throw UsageError("The --currency '\(value)' is not an ISO 4217 code such as USD or EUR.")
+                    }
+                    options.currency = currency
                 default: options.macros = value
                 }
             }

@@ -19,6 +19,16 @@ enum MilesSession {
         }
         let writer = ReplyWriter(json: options.json, oneLinePerReply: false, speaker: nil)
         let now = Instant.now()
+        // Costs are typed in the currency amounts are: --currency, else DASHPILOT_CURRENCY, else US dollars.
+        var currency = options.currency ?? .usDollar
+        if options.currency == nil, let code = environment["DASHPILOT_CURRENCY"], !code.isEmpty {
+            guard let chosen = Currency(code: code) else {
+                StandardStream.error.write(
+                    UsageError("DASHPILOT_CURRENCY '\(code)' is not an ISO 4217 code such as USD or EUR.").rendered)
+                return .usage
+            }
+            currency = chosen
+        }
         let connection: Connection
         do {
             connection = try Store.open(path: StoreLocation.resolve(explicit: options.store, environment: environment), logger: logger)
@@ -38,7 +48,7 @@ enum MilesSession {
             return context.importRoute(file: file, shift: shift)
         case .addCost(let amount, let note, let shift):
             return context.change {
-                let money = try MoneyInput.parse(amount)
+                let money = try MoneyInput.parse(amount, currencyCode: currency.code)
                 let cost = try context.extras.addCost(money, note: note, toShift: shift, at: now)
                 return "Recorded a cost of \(money.formatted)\(cost.note.map { " (\($0))" } ?? "") on shift \(cost.shiftID)."
             }
