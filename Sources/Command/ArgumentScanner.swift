@@ -5,10 +5,12 @@ struct ScannedArguments: Equatable {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    /// For each flag, how many positional words came before it: `offers --shift 2` reads the word after it.
+    var flagPositions: [String: Int] = [:]
 }
 
 enum ArgumentScanner {
-    static let flagNames: Set<String> = ["json", "speak", "verbose", "help", "version", "shift", "jsgf"]
+    static let flagNames: Set<String> = ["json", "speak", "verbose", "help", "version", "shift", "jsgf", "check", "yes"]
     static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery", "delivered", "currency"]
 
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedArguments {
@@ -46,9 +48,13 @@ enum ArgumentScanner {
         let body = word.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-        if flagNames.contains(name) {
+        if name == "shift", let inlineValue {
+            // `--shift=2` names a shift for the corrections; `amount` refuses a value for it.
+            result.values[name] = inlineValue
+        } else if flagNames.contains(name) {
             if inlineValue != nil { throw UsageError("The option --\(name) does not take a value.") }
             result.flags.insert(name)
+            result.flagPositions[name] = result.positionals.count
         } else if valueNames.contains(name) {
             guard result.values[name] == nil else { throw UsageError("The option --\(name) was given twice.") }
             if let inlineValue {

@@ -118,10 +118,13 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .say: allowed = ["at"]
         case .explicit(.shifts), .explicit(.log): allowed = ["limit"]
         case .explicit(.amount): allowed = ["delivery", "delivered", "shift"]
+        case .explicit(.offers), .explicit(.merge), .explicit(.split), .explicit(.move): allowed = ["shift"]
+        case .explicit(.correctEnd): allowed = ["check"]
+        case .explicit(.deleteShift): allowed = ["yes"]
         case .grammarExportJSGF: allowed = ["jsgf"]
         default: allowed = []
         }
-        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf"]
+        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf", "check", "yes"]
         for name in specific where !allowed.contains(name) {
             if scanned.values[name] != nil || scanned.flags.contains(name) {
                 throw UsageError("The option --\(name) does not apply here.")

@@ -1,10 +1,14 @@
+import Intents
+
 extension ExplicitCommand {
     /// Whether the command only asks (status, the lists, the log): it opens the store read-only, never creates
     /// one, and is not journaled.
     public var isQuestion: Bool {
         switch self {
-        case .status, .deliveries, .shifts, .log: true
-        case .pickup, .deliver, .cancel, .amount: false
+        case .status, .deliveries, .shifts, .log, .offers: true
+        // A check writes nothing, but it reads the shift as a correction would and may be refused like one.
+        case .correctEnd(_, _, let check): check
+        case .pickup, .deliver, .cancel, .amount, .merge, .split, .move, .deleteShift, .undo: false
         }
     }
 
@@ -20,6 +24,14 @@ extension ExplicitCommand {
         case .shifts: "shifts"
         case .amount: "amount"
         case .log: "log"
+        case .offers: "offers"
+        case .merge: "merge"
+        case .split: "split"
+        case .move: "move"
+        case .correctEnd: "correct-end"
+        case .deleteShift: "delete-shift"
+        // The same name an undo said as a sentence is journaled under, so one undo is never undone by another.
+        case .undo: UndoService.intentName
         }
     }
 
@@ -30,7 +42,13 @@ extension ExplicitCommand {
         case .amount(let text, .delivery(let number)): ["amount": text, "delivery": "\(number)"]
         case .amount(let text, .delivered(let number)): ["amount": text, "delivered": "\(number)"]
         case .amount(let text, .shift): ["amount": text, "target": "shift"]
-        case .status, .deliveries, .shifts, .log: [:]
+        case .offers(let shift): ["shift": "\(shift)"]
+        case .merge(let source, let target, let shift): ["offer": "\(source)", "into": "\(target)", "shift": "\(shift)"]
+        case .split(let delivery, let shift): ["delivery": "\(delivery)", "shift": "\(shift)"]
+        case .move(let delivery, let target, let shift): ["delivery": "\(delivery)", "into": "\(target)", "shift": "\(shift)"]
+        case .correctEnd(let shift, let time, _): ["shift": "\(shift)", "time": time]
+        case .deleteShift(let shift, _): ["shift": "\(shift)"]
+        case .status, .deliveries, .shifts, .log, .undo: [:]
         }
     }
 }

@@ -17,6 +17,20 @@ public enum ExplicitCommand: Equatable, Sendable {
     case amount(String, on: AmountTarget)
     /// The journal of inputs acted on, most recent last.
     case log(limit: Int)
+    /// Shift N's offers and their deliveries, numbered (1 is the most recent shift).
+    case offers(shift: Int)
+    /// Offer A's deliveries moved into offer B of shift N, then A removed.
+    case merge(Int, into: Int, shift: Int)
+    /// Delivery D of shift N into an offer of its own.
+    case split(Int, shift: Int)
+    /// Delivery D of shift N into offer O.
+    case move(Int, into: Int, shift: Int)
+    /// Shift N's end moved to TIME (as `--at` reads it, HH:MM on the shift's day), or only checked.
+    case correctEnd(shift: Int, time: String, check: Bool)
+    /// Shift N deleted with everything in it; `confirmed` by `--yes`.
+    case deleteShift(Int, confirmed: Bool)
+    /// The last change from this surface reversed.
+    case undo
 
     public static let defaultShiftsLimit = 10
     public static let defaultLogLimit = 20
@@ -35,11 +49,21 @@ public enum ExplicitCommand: Equatable, Sendable {
         case .amount(let text, .delivery(let number)): "amount \(text) --delivery \(number)"
         case .amount(let text, .delivered(let number)): "amount \(text) --delivered \(number)"
         case .log(let limit): "log --limit \(limit)"
+        case .offers(let shift): "offers --shift \(shift)"
+        case .merge(let source, let target, let shift): "merge \(source) \(target) --shift \(shift)"
+        case .split(let delivery, let shift): "split \(delivery) --shift \(shift)"
+        case .move(let delivery, let target, let shift): "move \(delivery) \(target) --shift \(shift)"
+        case .correctEnd(let shift, let time, let check): "correct-end \(shift) \(time)" + (check ? " --check" : "")
+        case .deleteShift(let shift, let confirmed): "delete-shift \(shift)" + (confirmed ? " --yes" : "")
+        case .undo: "undo"
         }
     }
 
     /// The command words, for help and Tab completion.
-    public static let words = ["status", "deliveries", "pickup", "deliver", "cancel", "shifts", "amount", "log"]
+    public static let words = [
+        "status", "deliveries", "pickup", "deliver", "cancel", "shifts", "amount", "log",
+        "offers", "merge", "split", "move", "correct-end", "delete-shift", "undo",
+    ]
 }
 
 /// Where `amount` records its money.
@@ -69,6 +93,8 @@ extension ExplicitCommand {
             try noArguments(word, arguments)
             return .log(limit: try limit(scanned, default: defaultLogLimit))
         case "amount": return try amount(arguments, scanned: scanned)
+        case "offers", "merge", "split", "move", "correct-end", "delete-shift", "undo":
+            return try correction(word, arguments, scanned: scanned)
         default: return nil
         }
     }
@@ -100,6 +126,7 @@ extension ExplicitCommand {
         guard arguments.count == 1 else {
             throw UsageError("'amount' needs one amount, such as 12.50.", hint: "Example: dashpilot amount 12.50 --delivery 1")
         }
+        if scanned.values["shift"] != nil { throw UsageError("The option --shift does not take a value here.") }
         let deliveryText = scanned.values["delivery"]
         let deliveredText = scanned.values["delivered"]
         if [deliveryText != nil, deliveredText != nil, scanned.flags.contains("shift")].filter({ $0 }).count > 1 {

@@ -84,7 +84,7 @@ public enum HelpText {
                 already recorded are skipped. A track that overlaps no shift is refused; a malformed file \
                 prints FILE:LINE: reason, imports nothing and exits 65.
                 """,
-            options: [OptionHelp(["--shift"], value: "N", "the shift, numbered as `shifts` shows it")],
+            options: [OptionHelp(["--shift"], value: "N", "the shift, numbered as `shifts` lists them (1: the most recent)")],
             operand: .file),
         CommandHelp(
             "cost",
@@ -94,7 +94,7 @@ public enum HelpText {
             ],
             description: "Records a cost on shift N, or on the running shift (the most recent one if none is running).",
             options: [
-                OptionHelp(["--shift"], value: "N", "the shift, numbered as `shifts` shows it"),
+                OptionHelp(["--shift"], value: "N", "the shift, numbered as `shifts` lists them (1: the most recent)"),
                 OptionHelp(["--delete"], value: "ID", "delete that cost"),
             ]),
         CommandHelp(
@@ -137,6 +137,51 @@ public enum HelpText {
                 OptionHelp(["--to"], value: "DATE", "the last day (default today)"),
                 OptionHelp(["--csv"], "RFC 4180 CSV, one record per shift"),
             ]),
+        CommandHelp(
+            "offers", [("offers [--shift N]", "shift N's offers and deliveries, numbered (1: the latest shift)")],
+            description: """
+                Lists the offers of a shift (the latest without --shift) with their deliveries, numbered for \
+                merge, split and move, and for each delivery the offers it could be moved into.
+                """,
+            options: [OptionHelp(["--shift"], value: "N", "which shift, 1 the latest (offers, merge, split, move)")]),
+        CommandHelp(
+            "merge", [("merge FROM INTO [--shift N]", "move offer FROM's deliveries into offer INTO")],
+            description: "Moves every delivery of offer FROM into offer INTO, then removes the emptied offer. Numbers as `offers` lists them.",
+            options: [OptionHelp(["--shift"], value: "N", "which shift, 1 the latest (offers, merge, split, move)")]),
+        CommandHelp(
+            "split", [("split D [--shift N]", "give delivery D an offer of its own")],
+            description: "Moves delivery D into a new offer of its own, accepted when the delivery was. Numbers as `offers` lists them.",
+            options: [OptionHelp(["--shift"], value: "N", "which shift, 1 the latest (offers, merge, split, move)")]),
+        CommandHelp(
+            "move", [("move D O [--shift N]", "move delivery D into offer O")],
+            description: """
+                Moves delivery D into offer O; an offer left empty is removed. An offer accepted after the \
+                delivery cannot hold it. Numbers as `offers` lists them.
+                """,
+            options: [OptionHelp(["--shift"], value: "N", "which shift, 1 the latest (offers, merge, split, move)")]),
+        CommandHelp(
+            "correct-end", [("correct-end N TIME [--check]", "move finished shift N's end (RFC 3339 or HH:MM)")],
+            description: """
+                Moves the recorded end of finished shift N (1: the latest, as `shifts` lists them) to TIME, \
+                RFC 3339 or HH:MM on the shift's day. Refused before the start, inside a break, before a \
+                delivery's last step, after the next shift started or in the future. Route samples after an \
+                earlier end are deleted with it.
+                """,
+            options: [OptionHelp(["--check"], "say what would happen, write nothing")]),
+        CommandHelp(
+            "delete-shift", [("delete-shift N [--yes]", "delete finished shift N; cannot be undone")],
+            description: """
+                Deletes finished shift N (1: the latest) with its breaks, parking, offers, deliveries, costs \
+                and route. Asks for the shift's date unless --yes is given. This cannot be undone.
+                """,
+            options: [OptionHelp(["--yes"], "delete without asking for the date")]),
+        CommandHelp(
+            "undo", [("undo", "undo the last change from here, within two minutes")],
+            description: """
+                Reverses the most recent change recorded from the same surface (the prompt, a pipe, listen, \
+                or the command line), if it was made within the last two minutes and nothing was recorded \
+                since. Also said or typed as "undo", "undo that" or "take that back".
+                """),
         CommandHelp(
             "parse", [("parse [SENTENCE...]", "what the grammar makes of a sentence (or of each stdin line)")],
             description: "Prints the intent and slots the grammar finds in SENTENCE, or in each line of standard input, without touching the store. Exit 2 when nothing matches.",
@@ -218,7 +263,9 @@ public enum HelpText {
             With a terminal on standard input: a prompt showing the day (off shift › , on shift 2h14m ·
             paused · 2 deliveries › ), line editing, history, Tab completion of phrases and commands.
             Lines starting with a colon are commands: :status :deliveries :pickup N :deliver N :cancel N
-            :shifts :amount AMOUNT :log :run FILE :help :quit. Ctrl-C abandons the line, Ctrl-D leaves.
+            :shifts :amount AMOUNT :log :offers :merge :split :move :correct-end
+            :delete-shift N --yes :undo :run FILE :help :quit. "undo", "undo that" and "take that back"
+            undo the last change. Ctrl-C abandons the line, Ctrl-D leaves.
             """),
         ("PIPE", """
             With standard input not a terminal, each line is one sentence and gets one reply line,

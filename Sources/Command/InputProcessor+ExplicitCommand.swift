@@ -38,10 +38,12 @@ extension InputProcessor {
             return change(command, input, said, source, instant, given) {
                 try actions.recordAmount(try MoneyInput.parse(text, currencyCode: currency.code), onDelivered: number, at: instant)
             }
+        case .offers, .merge, .split, .move, .correctEnd, .deleteShift, .undo:
+            return performCorrection(command, input: input, said: said, source: source, at: instant)
         }
     }
 
-    private func change(
+    func change(
         _ command: ExplicitCommand, _ input: String, _ said: String, _ source: JournalEntry.Source, _ instant: Instant,
         _ given: Bool, _ body: () throws -> IntentConfirmation
     ) -> Reply {
@@ -51,7 +53,7 @@ extension InputProcessor {
     }
 
     /// A question's answer; a failure to read says why, never that nothing was recorded (nothing was to be).
-    private func answer(_ input: String, _ command: ExplicitCommand, at instant: Instant, _ body: () throws -> String) -> Reply {
+    func answer(_ input: String, _ command: ExplicitCommand, at instant: Instant, _ body: () throws -> String) -> Reply {
         var reply = Reply(input: input, intent: command.intentName, outcome: .answered, sentence: "", at: instant)
         do {
             reply.sentence = try body()

@@ -48,6 +48,7 @@ public final class InputProcessor {
         _ sentence: String, input: String, source: JournalEntry.Source, at instant: Instant, given: Bool = false,
         awaitingAnswers: Bool = false
     ) -> [Reply] {
+        if Self.isUndo(sentence) { return [performUndo(input: input, said: sentence, source: source, at: instant)] }
         if let macro = macros?.macro(named: sentence) {
             let steps = macro.steps.map { RunStep.sentence($0.sentence, input: $0.sentence, at: instant, given: given) }
             return run(steps, named: macro.name, input: macro.name, source: .macro)
@@ -61,6 +62,7 @@ public final class InputProcessor {
         sentence: String, input: String, source: JournalEntry.Source, at instant: Instant, given: Bool = false,
         awaitingAnswers: Bool = false
     ) -> Reply {
+        if Self.isUndo(sentence) { return performUndo(input: input, said: sentence, source: source, at: instant) }
         let stated = given ? instant : nil
         let recognition = grammar?.recognise(sentence) ?? .noMatch(normalised: sentence, closest: nil)
         switch recognition {

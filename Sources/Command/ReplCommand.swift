@@ -65,6 +65,12 @@ public enum ReplCommand: Equatable, Sendable {
                                          record a gross amount (the shift by default;
                                          --delivered 1 is the last delivery dropped off)
           :log [--limit N]               what was said and what was recorded
+          :offers [--shift N]            a shift's offers and deliveries, numbered
+          :merge FROM INTO  :split D  :move D O
+                                         regroup offers (numbers from :offers)
+          :correct-end N TIME [--check]  move a finished shift's end
+          :delete-shift N --yes          delete a finished shift; cannot be undone
+          :undo                          undo the last change (or say "undo")
           :run FILE                      run a file of sentences
           :help                          this text
           :quit                          leave (Ctrl-D does too)

@@ -80,6 +80,9 @@ enum Surface {
         case .run(let file, let steps):
             source = .run
             replies = processor.run(steps, named: "the run of \(file)", input: file, source: .run)
+        case .explicit(.deleteShift(let number, confirmed: false), let input):
+            source = .command
+            replies = [DeletionPrompt.run(processor, number: number, input: input)]
         case .explicit(let command, let input):
             source = .command
             replies = [processor.perform(command, input: input, source: .command, at: clock())]

@@ -118,12 +118,13 @@ public final class ScreenActions {
         try connection.readTransaction {
             let recent = try shifts.recentShifts(limit: limit)
             guard !recent.isEmpty else { return ["No shift has been recorded yet."] }
-            return try recent.map { shift in
+            return try recent.enumerated().map { offset, shift in
                 guard let record = try extras.record(ofShift: shift.id) else { return "" }
                 let figures = ShiftFiguresCalculator.figures(
                     for: shift, deliveries: record.deliveries, samples: record.samples, costs: record.costs,
                     fuelAssumption: record.fuelAssumption, distanceUnit: distanceUnit, asOf: instant)
-                return "Shift \(shift.id), " + Phrasing.moneyAndMilesLine(Phrasing.shiftLine(shift, figures.metrics), figures)
+                // Numbered as `--shift N` and the corrections count them: 1 the most recent.
+                return "\(offset + 1). " + Phrasing.moneyAndMilesLine(Phrasing.shiftLine(shift, figures.metrics), figures)
             }
         }
     }

@@ -4,8 +4,8 @@ import Persistence
 /// The only place deliveries start, advance and finish. Shaped like `ShiftService`: one connection, no cached
 /// state, and every mutation names the delivery it applies to; none resolves a target itself.
 public final class DeliveryService {
-    private let connection: Connection
-    private let logger: Logger
+    let connection: Connection
+    let logger: Logger
 
     public init(connection: Connection, logger: Logger) {
         self.connection = connection

@@ -4,8 +4,8 @@ import Persistence
 /// The only place shifts start, end, pause, resume, park, drive again and are deleted. It holds a connection
 /// and nothing else: whether a shift is running is always read from the store, inside the write transaction.
 public final class ShiftService {
-    private let connection: Connection
-    private let logger: Logger
+    let connection: Connection
+    let logger: Logger
     /// The fuel assumption a new shift records; nil reads the process's setting (once per process).
     private let fuelDefault: (@Sendable () -> FuelAssumption?)?
 

@@ -40,7 +40,7 @@ import TestSupport
         let file = try sandbox.write("drive.gpx", gpx(from: Self.date("2026-11-02T13:59:55Z"), points: 25))
         let first = try sandbox.run(["route", "import", file, "--shift", "1"])
         #expect(first.status == 0)
-        #expect(first.output == "Imported 20 of 25 points into shift 1 (5 outside the shift).\n")
+        #expect(first.output == "Imported 20 of 25 points into the shift started Mon 2 Nov 2:00 PM (5 outside the shift).\n")
         #expect(try sandbox.count("route_samples", where: "shift_id = 1") == 20)
         let again = try sandbox.run(["route", "import", file])
         #expect(again.output == "Imported 0 of 25 points (20 already recorded, 5 outside every shift).\n")
@@ -53,7 +53,7 @@ import TestSupport
         try shift(sandbox, "2026-11-30T17:00:10Z", "2026-11-30T17:00:40Z")
         let imported = try sandbox.run(["route", "import", Self.drive])
         #expect(imported.status == 0)
-        #expect(imported.output.hasPrefix("Imported 31 of 60 points into shift 1"))
+        #expect(imported.output.hasPrefix("Imported 31 of 60 points into the shift started Mon 30 Nov 5:00 PM"))
         let fixes = try NMEALog(contentsOf: Self.drive).fixes.filter {
             (1_796_058_010_000...1_796_058_040_000).contains($0.instant.millisecondsSinceEpoch)
         }
@@ -104,14 +104,14 @@ import TestSupport
         let sandbox = Sandbox()
         #expect(try sandbox.run(["cost", "5"]).output == "No shift has been recorded yet.\n")
         try shift(sandbox, "2026-11-02T14:00:00Z", "2026-11-02T15:00:00Z")
-        #expect(try sandbox.run(["cost", "6.50", "bridge", "toll"]).output == "Recorded a cost of $6.50 (bridge toll) on shift 1.\n")
-        #expect(try sandbox.run(["cost", "3", "--shift", "1"]).output == "Recorded a cost of $3.00 on shift 1.\n")
+        #expect(try sandbox.run(["cost", "6.50", "bridge", "toll"]).output == "Recorded a cost of $6.50 (bridge toll) on the shift started Mon 2 Nov 2:00 PM.\n")
+        #expect(try sandbox.run(["cost", "3", "--shift", "1"]).output == "Recorded a cost of $3.00 on the shift started Mon 2 Nov 2:00 PM.\n")
         let refused = try sandbox.run(["cost", "0"])
         #expect(refused.status == 1)
         #expect(try sandbox.run(["cost", "lots"]).status == 1)
         let listed = try sandbox.run(["costs"]).lines
         #expect(listed.count == 2 && listed[0].hasPrefix("1. ") && listed[0].hasSuffix("$6.50  bridge toll") && listed[1].hasSuffix("$3.00"))
-        #expect(try sandbox.run(["cost", "--delete", "1"]).output == "Deleted the cost of $6.50 (bridge toll) from shift 1.\n")
+        #expect(try sandbox.run(["cost", "--delete", "1"]).output == "Deleted the cost of $6.50 (bridge toll) from the shift started Mon 2 Nov 2:00 PM.\n")
         #expect(try sandbox.run(["cost", "--delete", "1"]).output == "That cost could not be found.\n")
         #expect(try sandbox.count("shift_costs") == 1)
         #expect(try sandbox.journal().filter { $0.input.hasPrefix("cost") }.count == 7)
@@ -132,15 +132,21 @@ import TestSupport
         let sandbox = Sandbox()
         let fuel = ["DASHPILOT_FUEL_PRICE": "3.49", "DASHPILOT_FUEL_MPG": "31"]
         #expect(try sandbox.run(["say", "start my shift"], environment: fuel).status == 0)
-        #expect(try sandbox.run(["fuel"]).output == "Shift 1 assumes fuel at $3.49/gallon at 31 mpg.\n")
-        #expect(try sandbox.run(["fuel", "--price", "3.999"]).output == "Shift 1 now assumes fuel at $3.999/gallon at 31 mpg.\n")
-        #expect(try sandbox.run(["fuel", "--price", "1.899", "--l-per-100km", "6.5"]).output
-            == "Shift 1 now assumes fuel at $1.899/litre at 6.5 L/100 km.\n")
+        func said(_ arguments: [String]) throws -> String {
+            let output = try sandbox.run(arguments).output
+            #expect(output.hasPrefix("The shift started "))
+            // What follows the start's "AM " or "PM ".
+            return output.range(of: "M ").map { String(output[$0.upperBound...]) } ?? output
+        }
+        #expect(try said(["fuel"]) == "assumes fuel at $3.49/gallon at 31 mpg.\n")
+        #expect(try said(["fuel", "--price", "3.999"]) == "now assumes fuel at $3.999/gallon at 31 mpg.\n")
+        #expect(try said(["fuel", "--price", "1.899", "--l-per-100km", "6.5"]) == "now assumes fuel at $1.899/litre at 6.5 L/100 km.\n")
         #expect(try sandbox.run(["fuel", "--mpg", "0"]).status == 1)
         #expect(try sandbox.run(["say", "end my shift"]).status == 0)
         // Without a default the next shift records none, and one figure alone cannot make an assumption.
         #expect(try sandbox.run(["say", "start my shift"]).status == 0)
-        #expect(try sandbox.run(["fuel"]).output == "Shift 2 records no fuel assumption, so it has no fuel estimate.\n")
+        #expect(try said(["fuel"]) == "records no fuel assumption, so it has no fuel estimate.\n")
+        #expect(try said(["fuel", "--shift", "2"]) == "assumes fuel at $1.899/litre at 6.5 L/100 km.\n")
         #expect(try sandbox.run(["fuel", "--mpg", "30"]).status == 1)
         let bad = try sandbox.run(["fuel"], environment: ["DASHPILOT_FUEL_MPG": "31"])
         #expect(bad.status == 65 && bad.error.contains("DASHPILOT_FUEL_MPG needs a fuel price set too"))

@@ -106,7 +106,7 @@ import TestSupport
         _ = try intents.perform(.endShift, at: .minute(120))
         #expect(try actions.deliveryList() == ["No deliveries in progress."])
         #expect(try actions.shiftList(limit: 5, asOf: .minute(200)) == [
-            "Shift 1, Mon 30 Nov 9:00 AM to 11:00 AM: 2 h, 2 h active, 1 delivery (1 cancelled), gross $30.00, "
+            "1. Mon 30 Nov 9:00 AM to 11:00 AM: 2 h, 2 h active, 1 delivery (1 cancelled), gross $30.00, "
                 + "$15.00 per active hour, no mileage.",
         ])
     }

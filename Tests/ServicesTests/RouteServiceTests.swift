@@ -62,15 +62,18 @@ import TestSupport
         let assumption = FuelAssumption(
             price: FuelPrice(tenthsOfMinorUnit: 3490, currencyCode: "USD"), consumption: .milesPerGallon(31))
         let shifts = ShiftService(connection: store.connection, logger: store.log.logger, fuelDefault: { assumption })
-        let shift = try shifts.startShift(at: .minute(0))
-        #expect(try extras.fuelAssumption(ofShift: shift.id).assumption == assumption)
+        try shifts.startShift(at: .minute(0))
+        #expect(try extras.fuelAssumption(ofShift: 1).assumption == assumption)
         let changed = FuelAssumption(
             price: FuelPrice(tenthsOfMinorUnit: 1899, currencyCode: "EUR"), consumption: .litresPerHundredKilometres(6.5))
-        try extras.setFuelAssumption(changed, onShift: shift.id)
+        try extras.setFuelAssumption(changed, onShift: nil)
         #expect(try extras.fuelAssumption(ofShift: nil).assumption == changed)
         try shifts.endActiveShift(at: .minute(1))
-        let bare = try ShiftService(connection: store.connection, logger: store.log.logger, fuelDefault: { nil }).startShift(at: .minute(2))
-        #expect(try extras.fuelAssumption(ofShift: bare.id).assumption == nil)
+        try ShiftService(connection: store.connection, logger: store.log.logger, fuelDefault: { nil }).startShift(at: .minute(2))
+        // Numbered back from the latest: 1 is the bare new shift, 2 the one changed above.
+        #expect(try extras.fuelAssumption(ofShift: 1).assumption == nil)
+        #expect(try extras.fuelAssumption(ofShift: 2).assumption == changed)
+        #expect(throws: ShiftLifecycleError.shiftNotFound) { try extras.fuelAssumption(ofShift: 3) }
     }
 
     @Test func anImportIntoAShiftThatDoesNotHoldItWritesNothing() throws {

@@ -6,9 +6,9 @@ public enum MilesCommand: Equatable, Sendable {
     /// Watch gpsd and record positions while a shift runs; host and port override the settings.
     case track(host: String?, port: UInt16?)
     /// Import a GPX 1.1 or NMEA 0183 file, into the shift given or the shifts whose windows hold its points.
-    case routeImport(file: String, shift: Int64?)
-    case addCost(amount: String, note: String?, shift: Int64?)
-    case listCosts(shift: Int64?)
+    case routeImport(file: String, shift: Int?)
+    case addCost(amount: String, note: String?, shift: Int?)
+    case listCosts(shift: Int?)
     case deleteCost(id: Int64)
     /// Name where delivery N of the active list is picked up.
     case place(number: Int, name: String)
@@ -29,7 +29,7 @@ public enum MilesCommand: Equatable, Sendable {
         public var price: String?
         public var milesPerGallon: String?
         public var litresPerHundredKilometres: String?
-        public var shift: Int64?
+        public var shift: Int?
 
         public var isEmpty: Bool { price == nil && milesPerGallon == nil && litresPerHundredKilometres == nil }
     }
@@ -54,7 +54,7 @@ public enum MilesCommand: Equatable, Sendable {
         }
     }
 
-    private static func shiftSuffix(_ shift: Int64?) -> String { shift.map { " --shift \($0)" } ?? "" }
+    private static func shiftSuffix(_ shift: Int?) -> String { shift.map { " --shift \($0)" } ?? "" }
 }
 
 /// Reads a command line whose command is one of `MilesCommand.words`, with its own options; nil for any
@@ -231,8 +231,9 @@ enum MilesArguments {
         return command
     }
 
-    private static func shiftID(_ values: [String: String]) throws(UsageError) -> Int64? {
-        try values["shift"].map { text throws(UsageError) in Int64(try ExplicitCommand.positiveNumber(text, what: "A shift number")) }
+    /// `--shift N`: the Nth most recent shift, as `shifts` lists them.
+    private static func shiftID(_ values: [String: String]) throws(UsageError) -> Int? {
+        try values["shift"].map { text throws(UsageError) in try ExplicitCommand.positiveNumber(text, what: "A shift number") }
     }
 
     private static func format(_ flags: Set<String>) throws(UsageError) -> MilesCommand.OutputFormat {
