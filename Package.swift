@@ -21,7 +21,9 @@ let package = Package(
         ),
         .target(name: "Domain"),
         .target(name: "Persistence", dependencies: ["Domain", "CSQLite"]),
-        .target(name: "Services", dependencies: ["Domain", "Persistence"]),
+        // Debian's pocketsphinx, loaded at run time so that only `dashpilot listen` needs it installed.
+        .target(name: "CPocketSphinx", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "Services", dependencies: ["Domain", "Persistence", "CPocketSphinx"]),
         .target(name: "Intents", dependencies: ["Domain", "Persistence", "Services"]),
         .target(name: "TestSupport", dependencies: ["Domain", "Persistence", "Services"], path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
@@ -29,7 +31,7 @@ let package = Package(
         .testTarget(name: "ServicesTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Domain", "Persistence", "Services", "Intents", "TestSupport"]),
         .target(name: "Command", dependencies: ["CReadline", "Domain", "Persistence", "Services", "Intents", "Grammar"]),
-        .testTarget(name: "CommandTests", dependencies: ["Command", "Domain", "Persistence", "Intents", "Grammar", "TestSupport"]),
+        .testTarget(name: "CommandTests", dependencies: ["Command", "Domain", "Persistence", "Intents", "Grammar", "Services", "TestSupport"]),
         // Linking the Swift runtime statically halves the start-up time of a one-shot `dashpilot say`.
         .executableTarget(
             name: "dashpilot",

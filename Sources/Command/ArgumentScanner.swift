@@ -7,10 +7,15 @@ struct ScannedArguments: Equatable {
     var flags: Set<String> = []
     /// For each flag, how many positional words came before it: `offers --shift 2` reads the word after it.
     var flagPositions: [String: Int] = [:]
+    /// Options that may be given more than once (`listen --file A.wav --file B.wav`), in order.
+    var repeated: [String: [String]] = [:]
 }
 
 enum ArgumentScanner {
-    static let flagNames: Set<String> = ["json", "speak", "verbose", "help", "version", "shift", "jsgf", "check", "yes"]
+    static let flagNames: Set<String> = [
+        "json", "speak", "verbose", "help", "version", "shift", "jsgf", "check", "yes", "compact", "parse",
+    ]
+    static let repeatableNames: Set<String> = ["file"]
     static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery", "delivered", "currency"]
 
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedArguments {
@@ -55,6 +60,15 @@ enum ArgumentScanner {
             if inlineValue != nil { throw UsageError("The option --\(name) does not take a value.") }
             result.flags.insert(name)
             result.flagPositions[name] = result.positionals.count
+        } else if repeatableNames.contains(name) {
+            if let inlineValue {
+                result.repeated[name, default: []].append(inlineValue)
+            } else if index < arguments.count {
+                result.repeated[name, default: []].append(arguments[index])
+                index += 1
+            } else {
+                throw UsageError("The option --\(name) needs a value.")
+            }
         } else if valueNames.contains(name) {
             guard result.values[name] == nil else { throw UsageError("The option --\(name) was given twice.") }
             if let inlineValue {

@@ -65,7 +65,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         case "parse":
             return .parse(sentence: rest.isEmpty ? nil : rest.joined(separator: " "))
         case "grammar":
-            return try grammarSubcommand(rest)
+            return try grammarSubcommand(rest, compact: scanned.flags.contains("compact"))
+        case "listen":
+            guard rest.isEmpty else { throw UsageError("'listen' takes no words; give audio with --file or on standard input.") }
+            let files = scanned.repeated["file"] ?? []
+            if files.contains("") { throw UsageError("The option --file needs a non-empty value.") }
+            return .listen(files: files, parseOnly: scanned.flags.contains("parse"))
         case "help":
             return try help(about: rest)
         case "version":
@@ -97,12 +102,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         return .commandHelp(name)
     }
 
-    private static func grammarSubcommand(_ words: [String]) throws(UsageError) -> Subcommand {
+    private static func grammarSubcommand(_ words: [String], compact: Bool) throws(UsageError) -> Subcommand {
         switch (words.first, words.count) {
         case ("check", 1): return .grammarCheck(file: nil)
         case ("check", 2): return .grammarCheck(file: words[1])
         case ("test", 2): return .grammarTest(file: words[1])
-        case ("export", 1): return .grammarExportJSGF
+        case ("export", 1): return compact ? .grammarExportCompactJSGF : .grammarExportJSGF
         default:
             throw UsageError(
                 "'grammar' needs 'check [FILE]', 'test FILE.tsv' or 'export --jsgf'.",
@@ -122,11 +127,13 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .explicit(.correctEnd): allowed = ["check"]
         case .explicit(.deleteShift): allowed = ["yes"]
         case .grammarExportJSGF: allowed = ["jsgf"]
+        case .grammarExportCompactJSGF: allowed = ["jsgf", "compact"]
+        case .listen: allowed = ["file", "parse"]
         default: allowed = []
         }
-        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf", "check", "yes"]
+        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf", "check", "yes", "compact", "file", "parse"]
         for name in specific where !allowed.contains(name) {
-            if scanned.values[name] != nil || scanned.flags.contains(name) {
+            if scanned.values[name] != nil || scanned.flags.contains(name) || scanned.repeated[name] != nil {
                 throw UsageError("The option --\(name) does not apply here.")
             }
         }

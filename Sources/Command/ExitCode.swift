@@ -14,6 +14,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// A file named on the command line could not be read (EX_NOINPUT).
     case noInput = 66
+    /// `listen` without pocketsphinx or its US English model installed (EX_UNAVAILABLE).
+    case unavailable = 69
     /// The store could not be opened or written (EX_IOERR); nothing was recorded.
     case storeUnavailable = 74
 

@@ -1,5 +1,6 @@
 import Glibc
 import Persistence
+import Services
 
 /// What `dashpilot` runs: parses the command line, answers the commands that need no store (help, version,
 /// the grammar tools), and hands the rest to a session over the store. Returns the exit status.
@@ -42,9 +43,21 @@ public enum Frontend {
             return GrammarCommands.withGrammar(at: grammarPath) { GrammarCommands.test(file: file, grammar: $0) }
         case .grammarExportJSGF:
             return GrammarCommands.withGrammar(at: grammarPath) { GrammarCommands.exportJSGF(grammar: $0) }
+        case .grammarExportCompactJSGF:
+            return GrammarCommands.withGrammar(at: grammarPath) { grammar in
+                let decoder = grammar.decoderGrammar(
+                    hasPronunciation: Pronunciations.system(only: grammar.decoderCandidateWords)?.has)
+                StandardStream.output.write(decoder.jsgf)
+                if options.verbose { StandardStream.error.writeLine(decoder.summary) }
+                return .success
+            }
+        case .listen(let files, true):
+            return GrammarCommands.withGrammar(at: grammarPath) { grammar in
+                ListenCommands.parse(grammar: grammar, files: files, json: options.json, environment: environment)
+            }
         case .miles(let command):
             return MilesSession.run(command, options: options, environment: environment)
-        case .interactive, .say, .run, .explicit:
+        case .interactive, .say, .run, .explicit, .listen:
             return Session.run(options, environment: environment, grammarPath: grammarPath)
         }
     }

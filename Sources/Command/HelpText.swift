@@ -192,6 +192,7 @@ public enum HelpText {
                 ("grammar check [FILE]", "load a grammar and report on it"),
                 ("grammar test FILE.tsv", "score the grammar on labelled sentences"),
                 ("grammar export --jsgf", "print the grammar as JSGF"),
+                ("grammar export --jsgf --compact", "the decoder-sized grammar a speech recogniser can load"),
             ],
             description: """
                 check loads a grammar (the built-in one without FILE) and prints its counts, or its errors \
@@ -200,8 +201,31 @@ public enum HelpText {
                 the grammar on them. export --jsgf prints the grammar \
                 for a speech recogniser such as pocketsphinx.
                 """,
-            options: [OptionHelp(["--jsgf"], "export in the JSGF format")],
+            options: [
+                OptionHelp(["--jsgf"], "export in the JSGF format"),
+                OptionHelp(["--compact"], "(grammar export) the decoder-sized grammar, with paths for refusals and out-of-grammar speech"),
+            ],
             operand: .words(["check", "test", "export"])),
+        CommandHelp(
+            "listen",
+            [
+                ("listen [--file F.wav ...]", "speech from WAV files or raw on stdin, each utterance a pipe line"),
+                ("listen --parse [--file F.wav ...]", "recognise only: one parse line per utterance; no store"),
+            ],
+            description: """
+                Reads speech (16 kHz 16-bit mono: WAV files given with --file, or raw PCM on standard \
+                input, as `arecord -f S16_LE -r 16000 -c 1 -t raw | dashpilot listen` gives), cuts it into \
+                utterances with pocketsphinx's voice-activity detection and decodes each against the \
+                decoder-sized grammar. Each transcript gets the reply a pipe line gets (--json, --speak \
+                alike) and is journaled with source listen; speech that is no command is dropped without \
+                a reply. With --parse nothing is acted on: one parse line per utterance with its \
+                "transcript" and "file". Needs Debian's libpocketsphinx3 and pocketsphinx-en-us (exit 69 \
+                without them).
+                """,
+            options: [
+                OptionHelp(["--file"], value: "F.wav", "(listen) a recording; may be repeated", completesFiles: true),
+                OptionHelp(["--parse"], "(listen) recognise without acting"),
+            ]),
         CommandHelp(
             "help", [("help [COMMAND]", "this text, or one command's usage")],
             description: "Prints the help, or with COMMAND that command's usage (as COMMAND --help does).",
@@ -291,6 +315,14 @@ public enum HelpText {
             steps were done and which were not. Steps must be understood and names must not be
             sentences the grammar understands, or the file is refused (exit 65).
             """),
+        ("LISTEN", """
+            Speech is cut into utterances by pocketsphinx's voice-activity detection and decoded
+            against the decoder-sized grammar. Each transcript gets the reply a pipe line gets
+            (--json, --speak alike) and is journaled with source listen; speech that is no command
+            (talk, the radio, navigation) is dropped without a reply. A WAV must be 16000 Hz, one
+            channel, 16-bit PCM (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
+            dashpilot listen --speak
+            """),
         ("JOURNAL", """
             Every input acted on (text, time, source, intent, outcome, reply) is kept in the store
             with the change it caused; `dashpilot log` shows it.
@@ -310,6 +342,8 @@ public enum HelpText {
                                the fuel assumption a new shift records (none unless price and use are set)
             DASHPILOT_GPSD_HOST, DASHPILOT_GPSD_PORT  where track finds gpsd (localhost, 2947)
             DASHPILOT_WEEK_START     the first day of a report's week (monday)
+            DASHPILOT_POCKETSPHINX_LIBRARY  (listen) a pocketsphinx library other than
+                               Debian's libpocketsphinx.so.3
             """),
         ("EXIT STATUS", """
             0   performed or answered (REPL and pipe: end of input)
@@ -320,6 +354,8 @@ public enum HelpText {
                 a stated time (--at, a line's timestamp) later than now; a malformed route file
                 (FILE:LINE: reason); a setting that cannot be read
             66  an input file could not be read
+            69  listen: pocketsphinx or its US English model is not installed
+                (sudo apt-get install libpocketsphinx3 pocketsphinx-en-us)
             74  the store is unavailable (nothing was recorded), or the reply could not be written
             run FILE and a macro said with say exit with the status of the step they stopped at.
             """),

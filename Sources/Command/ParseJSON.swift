@@ -5,15 +5,19 @@ import Grammar
 public enum ParseJSON {
     /// `{"input", "intent" (or null), "slots", "matched" (or null)}` in that order.
     public static func line(input: String, recognition: Recognition) -> String {
+        object(input: input, recognition: recognition).rendered
+    }
+
+    /// The same object, for a caller that adds members (`listen --parse --json`).
+    public static func object(input: String, recognition: Recognition) -> JSONObject {
         switch recognition {
         case .match(let intent, let slots, let matched):
             JSONObject([
                 "input": .string(input), "intent": .string(intent),
                 "slots": .object(JSONObject(sortedStrings: slots)), "matched": .string(matched),
-            ]).rendered
+            ])
         case .noMatch, .refused:
             JSONObject(["input": .string(input), "intent": .null, "slots": .object(JSONObject()), "matched": .null])
-                .rendered
         }
     }
 }

@@ -12,8 +12,16 @@ public enum PipeSurface {
     public static func run(
         _ processor: InputProcessor, reader: LineReader, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
-        var conversation = Conversation(source: .pipe)
-        while let line = reader.nextLine() {
+        run(processor, nextLine: reader.nextLine, source: .pipe, writer: writer, clock: clock)
+    }
+
+    /// The same protocol over any source of lines (`listen` gives transcripts), journalled as `source`.
+    static func run(
+        _ processor: InputProcessor, nextLine: () -> InputLine?, source: JournalEntry.Source, writer: ReplyWriter,
+        clock: () -> Instant = Instant.now
+    ) -> ExitCode {
+        var conversation = Conversation(source: source)
+        while let line = nextLine() {
             let replies: [Reply]
             switch PreparedInput(line, readAt: clock().millisecondsSinceEpoch) {
             case .skip:

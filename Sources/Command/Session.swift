@@ -42,18 +42,28 @@ enum Session {
     }
 
     private static func run(
-        _ surface: Surface, grammar: Grammar?, macros: MacroFile?, storePath: String, options: CommandLineOptions,
+        _ unstarted: Surface, grammar: Grammar?, macros: MacroFile?, storePath: String, options: CommandLineOptions,
         environment: [String: String], logger: Logger
     ) -> ExitCode {
+        let surface: Surface
+        do {
+            surface = try unstarted.started(grammar: grammar, environment: environment)
+        } catch let error as ListenError {
+            StandardStream.error.writeLine("dashpilot: \(error.message)")
+            return error.exitCode
+        } catch {
+            StandardStream.error.writeLine("dashpilot: \(error)")
+            return .usage
+        }
         let speaker = options.speak ? makeSpeaker(environment, verbose: options.verbose) : nil
         defer { speaker?.finish() }
         let interactive = surface.isInteractive && isatty(STDIN_FILENO) == 1
-        let writer = ReplyWriter(json: options.json, oneLinePerReply: surface.isInteractive && !interactive, speaker: speaker)
+        let writer = ReplyWriter(json: options.json, oneLinePerReply: surface.writesLines && !interactive, speaker: speaker)
         let store = DeferredProcessor(path: storePath, grammar: grammar, macros: macros, logger: logger)
         store.currency = options.currency ?? .usDollar
         // Hints are written as typed where the replies are read: `:pickup 1` at the prompt and in a pipe,
         // `dashpilot pickup 1` in a shell after `say` or `run`.
-        store.commandPrefix = surface.isInteractive ? ":" : "dashpilot "
+        store.commandPrefix = surface.writesLines ? ":" : "dashpilot "
         do {
             if interactive {
                 try store.openIfPresent()

@@ -14,6 +14,10 @@ public enum Subcommand: Equatable, Sendable {
     case grammarTest(file: String)
     /// Print the grammar as JSGF.
     case grammarExportJSGF
+    /// Print the decoder-sized grammar as JSGF, with the refusal side and the out-of-grammar loop.
+    case grammarExportCompactJSGF
+    /// Speech from WAV files (or raw audio on standard input when empty); `parseOnly` recognises without a store.
+    case listen(files: [String], parseOnly: Bool)
     case explicit(ExplicitCommand)
     /// Route capture and import, costs, pickup names, fuel and reports.
     case miles(MilesCommand)

@@ -1,6 +1,7 @@
 import Domain
 import Glibc
 import Persistence
+import Grammar
 
 /// The surface a command line asked for that works on the store, with its input read and checked before the
 /// store is opened: a `--at` that cannot be read or a `run` file that cannot be opened changes nothing.
@@ -11,9 +12,15 @@ enum Surface {
     case say(String, at: Instant, given: Bool)
     case run(file: String, steps: [RunStep])
     case explicit(ExplicitCommand, input: String)
+    /// Speech from `files` (standard input when empty), each utterance's transcript handled as a pipe line.
+    case listen(files: [String])
+    /// `listen` with its recogniser started (see `started(grammar:environment:)`).
+    case listening(Listener)
 
     init(_ subcommand: Subcommand, now: Instant) throws {
         switch subcommand {
+        case .listen(let files, _):
+            self = .listen(files: files)
         case .say(let sentence, let atText):
             guard let atText else {
                 self = .say(sentence, at: now, given: false)
@@ -49,10 +56,26 @@ enum Surface {
         return false
     }
 
+    /// `listen` starts its recogniser once the grammar is loaded and before the store opens, so a missing
+    /// pocketsphinx changes nothing; every other surface is itself.
+    func started(grammar: Grammar?, environment: [String: String]) throws -> Surface {
+        guard case .listen(let files) = self else { return self }
+        guard let grammar else { throw UsageError("'listen' needs a grammar.") }
+        return .listening(try Listener(grammar: grammar, files: files, environment: environment))
+    }
+
+    /// Whether replies are written one line each, as the pipe writes them.
+    var writesLines: Bool {
+        switch self {
+        case .lines, .listen, .listening: true
+        default: false
+        }
+    }
+
     /// What the reply to a store that cannot be opened names as its input.
     var input: String? {
         switch self {
-        case .lines, .run: nil
+        case .lines, .run, .listen, .listening: nil
         case .say(let sentence, _, _): sentence
         case .explicit(_, let input): input
         }
@@ -66,6 +89,10 @@ enum Surface {
         switch self {
         case .lines:
             return PipeSurface.run(processor, reader: LineReader(), writer: writer)
+        case .listen:
+            preconditionFailure("listen is started with its recogniser, as .listening, before it runs")
+        case .listening(let listener):
+            return ListenSurface.run(listener, processor: processor, writer: writer)
         case .say(let sentence, let at, let given):
             source = .say
             if given {

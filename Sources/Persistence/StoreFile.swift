@@ -10,16 +10,17 @@ enum StoreFile {
         return stat(path, &status) == 0
     }
 
-    /// Opens `path` once for reading, so that "is a directory" or "permission denied" is said in those words
-    /// rather than as SQLite's "unable to open database file".
+    /// Checks `path` can be read, so that "is a directory" or "permission denied" is said in those words
+    /// rather than as SQLite's "unable to open database file". It asks `access` rather than opening the file:
+    /// closing any descriptor of a file drops every POSIX lock this process holds on it, including those of a
+    /// SQLite connection already open on the store.
     static func checkReadable(_ path: String) throws(PersistenceError) {
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        guard stat(path, &status) == 0 else { throw .cannotOpen(path: path, reason: PersistenceError.reason(errno: errno)) }
+        if status.st_mode & S_IFMT == S_IFDIR {
             throw .cannotOpen(path: path, reason: PersistenceError.reason(errno: EISDIR))
         }
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: PersistenceError.reason(errno: errno)) }
-        close(descriptor)
+        guard access(path, R_OK) == 0 else { throw .cannotOpen(path: path, reason: PersistenceError.reason(errno: errno)) }
     }
 
     /// Creates the store file with mode 0600 when it is missing (SQLite would create it 0644, readable by every

@@ -3,10 +3,10 @@ import Command
 
 @Suite struct HelpTextTests {
     @Test func documentsEveryCommandOptionVariableAndExitStatus() {
-        let words = ["say", "run", "parse", "grammar check", "grammar test", "grammar export --jsgf"]
+        let words = ["say", "run", "parse", "grammar check", "grammar test", "grammar export --jsgf", "listen", "--compact"]
             + ExplicitCommand.words.map { "dashpilot \($0)" }
             + ["--store", "--grammar", "--macros", "--json", "--speak", "--verbose", "--at", "--limit",
-               "--delivery", "--shift", "-h, --help", "--version", "--"]
+               "--delivery", "--shift", "--file", "--parse", "-h, --help", "--version", "--"]
             + ["DASHPILOT_STORE", "DASHPILOT_GRAMMAR", "DASHPILOT_SPEAK", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME"]
         for word in words {
             #expect(HelpText.full.contains(word), "\(word)")

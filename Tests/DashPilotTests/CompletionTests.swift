@@ -34,7 +34,7 @@ import TestSupport
         #expect(try complete(["pickup", ""]) == ["1", "2"])
         #expect(try complete(["--json", "cancel", ""]) == ["1", "2"])
         #expect(try complete(["grammar", "e"]) == ["export"])
-        #expect(try complete(["help", "del"]) == ["deliveries", "deliver"])
+        #expect(try complete(["help", "del"]) == ["deliveries", "deliver", "delete-shift"])
         // A store named on the line is the one asked: this one has no deliveries.
         #expect(try complete(["--store", sandbox.directory.file("other.sqlite"), "pickup", ""]).isEmpty)
     }

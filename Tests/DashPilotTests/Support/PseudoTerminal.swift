@@ -96,6 +96,8 @@ final class PseudoTerminal {
     func waitForExit() -> Int32 {
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning && Date() < deadline && readAvailable() {}
+        // A program still waiting after the deadline fails the test rather than hanging the whole run.
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
         return process.terminationStatus
     }

@@ -1,0 +1,160 @@
+import Glibc
+import Grammar
+import Services
+
+/// `dashpilot listen`: speech from WAV files or a raw 16 kHz 16-bit mono stream on standard input, cut into
+/// utterances and decoded against the decoder-sized grammar. A transcript holding a word of the grammar's
+/// out-of-grammar loop was not a command and goes no further.
+final class Listener {
+    let recogniser: SpeechRecogniser
+    /// The second pass: the general language model's transcript of the same audio must mean what the
+    /// grammar's does before a command is acted on (docs/voice.md). Nil when turned off.
+    let checker: SpeechRecogniser?
+    let grammar: Grammar
+    let decoderGrammar: DecoderGrammar
+    let files: [String]
+
+    /// One utterance heard: its transcript (empty when nothing was decoded), whether it was rejected as
+    /// speech that is no command, and what the general language model heard.
+    struct Utterance {
+        let transcript: String
+        let rejected: Bool
+        let file: String?
+        /// The second pass's transcript; nil when there was none (no command heard, or no second pass).
+        let general: String?
+        /// The grammar heard a command the second pass did not confirm: not acted on, only asked about.
+        let unconfirmed: Bool
+        /// Path scores of the two passes and the utterance's length in 10 ms frames, for measuring.
+        var scores: (grammar: Int32, general: Int32, frames: Int)? = nil
+    }
+
+    /// Starts the recogniser for `grammar`; no store is touched, so a machine without pocketsphinx changes nothing.
+    init(grammar: Grammar, files: [String], environment: [String: String]) throws(ListenError) {
+        // The library first: without it, the model alone is no use, and its absence is what to report.
+        let library = environment["DASHPILOT_POCKETSPHINX_LIBRARY"]
+        do { try SpeechRecogniser.checkLibrary(library) } catch { throw .recogniser(error) }
+        guard let pronunciations = Pronunciations.system(only: grammar.decoderCandidateWords) else {
+            throw .recogniser(.modelMissing(Pronunciations.systemDictionary))
+        }
+        decoderGrammar = grammar.decoderGrammar(hasPronunciation: pronunciations.has)
+        let options = environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? []
+        do {
+            recogniser = try SpeechRecogniser(
+                fsg: decoderGrammar.fsg, words: decoderGrammar.words, pronunciations: pronunciations, options: options, library: library)
+        } catch {
+            throw .recogniser(error)
+        }
+        if environment["DASHPILOT_LISTEN_CHECK"] == "off" {
+            checker = nil
+        } else {
+            do {
+                let checkOptions = environment["DASHPILOT_LISTEN_CHECK_OPTIONS"].map { $0.split(separator: " ").map(String.init) }
+                checker = try SpeechRecogniser(generalLanguageModelWith: checkOptions ?? options, library: library)
+            } catch {
+                throw .recogniser(error)
+            }
+            recogniser.keepsAudio = true
+        }
+        self.grammar = grammar
+        self.files = files
+    }
+
+    /// Calls `heard` with each utterance as it ends, from the files in order or from standard input.
+    /// `heard` returns false to stop listening.
+    func listen(_ heard: (Utterance) -> Bool) throws(ListenError) {
+        if files.isEmpty {
+            try listenToStandardInput(heard)
+            return
+        }
+        for file in files {
+            let bytes: [UInt8]
+            do { bytes = try FileContents.read(path: file, byteLimit: 1 << 30) } catch { throw .unreadable("\(error)") }
+            let samples: [Int16]
+            do { samples = try WAVFile.samples(bytes) } catch {
+                throw .badAudio("\(file): \(error.reason). \(WAVFile.conversionHint)")
+            }
+            for text in recogniser.process(samples) + [recogniser.finish()].compactMap({ $0 }) {
+                guard heard(utterance(text, file: file)) else { return }
+            }
+        }
+    }
+
+    private func listenToStandardInput(_ heard: (Utterance) -> Bool) throws(ListenError) {
+        // Typing at a terminal is not audio; say how to give it some instead of waiting on keystrokes.
+        guard isatty(STDIN_FILENO) == 0 else { throw .noAudio }
+        var buffer = [UInt8](repeating: 0, count: 8_192)
+        var carried: UInt8?
+        while true {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw .unreadable("standard input: \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            var bytes = buffer[0..<count]
+            var samples: [Int16] = []
+            samples.reserveCapacity(count / 2 + 1)
+            if let first = carried, let second = bytes.first {
+                samples.append(Int16(bitPattern: UInt16(first) | UInt16(second) << 8))
+                bytes = bytes.dropFirst()
+                carried = nil
+            }
+            var index = bytes.startIndex
+            while index + 1 < bytes.endIndex {
+                samples.append(Int16(bitPattern: UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8))
+                index += 2
+            }
+            if index < bytes.endIndex { carried = bytes[index] }
+            for text in recogniser.process(samples) {
+                guard heard(utterance(text, file: nil)) else { return }
+            }
+        }
+        if let text = recogniser.finish() { _ = heard(utterance(text, file: nil)) }
+    }
+
+    private func utterance(_ heard: SpeechRecogniser.Heard, file: String?) -> Utterance {
+        let text = heard.text
+        let words = text.split(separator: " ").map(String.init)
+        let rejected = words.contains(where: decoderGrammar.garbageWords.contains)
+        guard !rejected, let checker, case .match(let intent, let slots, _) = grammar.recognise(text) else {
+            return Utterance(transcript: text, rejected: rejected, file: file, general: nil, unconfirmed: false)
+        }
+        let (general, generalScore) = checker.transcribe(heard.samples)
+        let agrees: Bool
+        if case .match(intent, slots, _) = grammar.recognise(general) { agrees = true } else { agrees = false }
+        return Utterance(
+            transcript: text, rejected: false, file: file, general: general, unconfirmed: !agrees,
+            scores: (heard.score, generalScore, heard.samples.count / 160))
+    }
+
+    /// Seconds inside both decoders, and seconds of audio heard, for the real-time factor.
+    var decodingSeconds: Double { recogniser.decodingSeconds + (checker?.decodingSeconds ?? 0) }
+    var loadSeconds: Double { recogniser.loadSeconds + (checker?.loadSeconds ?? 0) }
+}
+
+/// Why `listen` stopped before hearing anything through.
+enum ListenError: Error {
+    case recogniser(SpeechRecogniserError)
+    case unreadable(String)
+    case badAudio(String)
+    case noAudio
+
+    var message: String {
+        switch self {
+        case .recogniser(let error): error.sentence
+        case .unreadable(let what): "cannot read \(what)"
+        case .badAudio(let what): what
+        case .noAudio:
+            "listen reads 16 kHz 16-bit mono audio: arecord -f S16_LE -r 16000 -c 1 -t raw | dashpilot listen, or give --file F.wav"
+        }
+    }
+
+    /// 69 (EX_UNAVAILABLE) when pocketsphinx or its model is missing; 66 for input that cannot be read,
+    /// 65 for audio in the wrong format.
+    var exitCode: ExitCode {
+        switch self {
+        case .recogniser: .unavailable
+        case .unreadable: .noInput
+        case .badAudio: .dataError
+        case .noAudio: .usage
+        }
+    }
+}

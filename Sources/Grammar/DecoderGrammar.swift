@@ -1,0 +1,301 @@
+/// A grammar small enough for a speech recogniser to search quickly, written as JSGF: the command cores a
+/// driver says, every one checked against the recogniser; the refusal side (negations, plans, questions,
+/// things voice cannot do) as paths that decode to sentences the recogniser refuses; and a loop of common
+/// words that are no command at all, so speech that is not a command has somewhere to go.
+public struct DecoderGrammar: Sendable {
+    /// The grammar as JSGF text.
+    public let jsgf: String
+    /// The same paths as a finite-state grammar in sphinxbase's FSG format, which the recogniser loads faster.
+    public let fsg: String
+    /// Every word the JSGF uses, sorted; each needs a pronunciation in the recogniser's dictionary.
+    public let words: [String]
+    /// The words of the out-of-grammar loop. A transcript holding one of them was not a command.
+    public let garbageWords: Set<String>
+    /// Command sentences kept, each recognised with its own intent and slots.
+    public let commandSentences: [(sentence: String, intent: String, slots: [String: String])]
+    /// Sentences spelled out from the templates and then dropped: the recogniser does not give them the
+    /// phrase's meaning (a skip word inside them, a veto, another intent), or a word has no pronunciation.
+    public let droppedSentences: [String]
+    /// Refusal phrases: each, anywhere in a sentence (openers at its start), makes the sentence no command.
+    public let refusalPhrases: [String]
+    public let openerPhrases: [String]
+    /// Words usable around a refusal phrase.
+    public let refusalContextWords: [String]
+}
+
+extension Grammar {
+    /// The decoder-sized grammar. `hasPronunciation` says which words the recogniser's dictionary can say;
+    /// sentences with any other word are left out (nil: every word is kept).
+    public func decoderGrammar(hasPronunciation: ((String) -> Bool)? = nil) -> DecoderGrammar {
+        DecoderGrammarBuilder(grammar: self, hasPronunciation: hasPronunciation ?? { _ in true }).build()
+    }
+}
+
+extension Grammar {
+    /// Every word the decoder grammar could use, so a caller can look up only these in a large dictionary.
+    public var decoderCandidateWords: Set<String> {
+        var words = Set(tables.vocabulary.words)
+        words.formUnion(DecoderGrammarBuilder.commonWords)
+        words.formUnion(DecoderGrammarBuilder.contractions.values)
+        words.formUnion(DecoderGrammarBuilder.negatedForms(["not"]).joined())
+        return words
+    }
+}
+
+struct DecoderGrammarBuilder {
+    /// An optional part is kept only when it is this small: `[my | the]` stays, a twenty-way lead-in goes.
+    static let optionalAlternativesKept = 8
+    /// Sentences spelled out per phrase line, at most.
+    static let sentencesPerPhrase = 600
+    /// Refusal phrases are short; longer spellings add size without adding much that is said.
+    static let refusalPhraseWords = 3
+    static let refusalPhrasesPerLine = 60
+
+    /// Common English that is no command: what passengers, phone calls, the radio and navigation prompts
+    /// are made of. Words the grammar uses, or could be respelt into, are removed when the grammar is built.
+    static let commonWords: [String] = [
+        "the", "of", "a", "to", "is", "you", "that", "it", "he", "was", "for", "are", "as", "with", "his",
+        "they", "be", "this", "have", "from", "or", "had", "by", "word", "but", "what", "some", "we", "can",
+        "were", "all", "there", "when", "your", "said", "each", "she", "which", "their", "if", "will", "up",
+        "other", "about", "many", "them", "these", "so", "would", "make", "like", "him", "into", "has", "look",
+        "two", "more", "write", "see", "number", "way", "could", "people", "than", "first", "water", "been",
+        "who", "oil", "its", "find", "long", "down", "did", "come", "made", "may", "part", "over", "new",
+        "sound", "only", "little", "work", "know", "place", "year", "live", "back", "give", "most", "very",
+        "after", "thing", "our", "name", "good", "sentence", "think", "say", "great", "where", "help",
+        "through", "much", "before", "line", "too", "mean", "old", "any", "same", "tell", "boy", "follow",
+        "came", "want", "show", "also", "around", "form", "three", "small", "set", "put", "end", "does",
+        "another", "well", "large", "must", "big", "even", "such", "because", "turn", "here", "why", "ask",
+        "went", "men", "read", "need", "land", "different", "home", "us", "move", "try", "kind", "hand",
+        "picture", "again", "change", "off", "play", "spell", "air", "away", "animal", "house", "point",
+        "page", "letter", "mother", "answer", "found", "study", "still", "learn", "should", "america", "world",
+        "weather", "rain", "sunny", "traffic", "exit", "highway", "mile", "miles", "feet", "turn", "left",
+        "keep", "merge", "destination", "arrive", "arrived", "route", "minutes", "hello", "hi", "how", "doing",
+        "mom", "dad", "dinner", "tonight", "weekend", "movie", "song", "love", "baby", "yeah", "okay", "sure",
+        "maybe", "really", "pretty", "nice", "cold", "hot", "today", "tomorrow", "morning", "night", "game",
+        "score", "team", "news", "station", "listening", "coming", "next", "hour", "call", "phone", "text",
+        "school", "kids", "friend", "money", "tip", "customer", "restaurant", "food", "weird", "funny",
+        "wait", "stop", "light", "red", "green", "yellow", "street", "avenue", "road", "north", "south",
+        "east", "west", "station", "gas", "store", "open", "closed", "sorry", "excuse", "thank", "thanks",
+        "music", "radio", "podcast", "story", "president", "election", "market", "price", "prices", "sale",
+    ]
+
+    let grammar: Grammar
+    let hasPronunciation: (String) -> Bool
+
+    typealias Spelling = (tokens: [String], slots: [String: String])
+
+    func build() -> DecoderGrammar {
+        let definition = GrammarFileParser.parse(source: grammar.source, file: grammar.fileName).0
+        var kept: [(sentence: String, intent: String, slots: [String: String])] = []
+        var dropped: [String] = []
+        var seen = Set<String>()
+        for intent in definition.intents {
+            for phrase in intent.phrases {
+                for spelling in spell(phrase.template, definition).prefix(Self.sentencesPerPhrase) {
+                    for tokens in Self.spokenForms(spelling.tokens) {
+                        let sentence = tokens.joined(separator: " ")
+                        guard !tokens.isEmpty, seen.insert(sentence).inserted else { continue }
+                        let heard = grammar.recognise(sentence, tolerance: false)
+                        if tokens.allSatisfy(hasPronunciation),
+                            case .match(let name, let slots, _) = heard, name == intent.name, slots == spelling.slots
+                        {
+                            kept.append((sentence, name, slots))
+                        } else {
+                            dropped.append(sentence)
+                        }
+                    }
+                }
+            }
+        }
+        let commandWords = Set(kept.flatMap { $0.sentence.split(separator: " ").map(String.init) })
+        let refusals = refusalPhrases(definition.veto, definition, opener: false)
+        let openers = refusalPhrases(definition.opener, definition, opener: true)
+        let context = commandWords.sorted()
+        let refusalWords = Set((refusals + openers).flatMap { $0.split(separator: " ").map(String.init) })
+        let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
+        let jsgf = Self.jsgf(commands: kept.map(\.sentence), refusals: refusals, openers: openers, garbage: garbage.sorted())
+        let words = commandWords.union(refusalWords).union(garbage).sorted()
+        let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
+        let fsg = FSGWriter.write(
+            commands: split(kept.map(\.sentence)), refusals: split(refusals), openers: split(openers), garbage: garbage.sorted())
+        return DecoderGrammar(
+            jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, droppedSentences: dropped,
+            refusalPhrases: refusals, openerPhrases: openers, refusalContextWords: context)
+    }
+
+    // MARK: Spelling templates out
+
+    private func spell(_ template: Template, _ definition: GrammarDefinition) -> [Spelling] {
+        switch template {
+        case .word(let word):
+            if word == Vocabulary.anyWordSpelling { return [] }  // a recogniser cannot say "any word"
+            return [(Normaliser.normalise(word), [:])]
+        case .sequence(let items):
+            var result: [Spelling] = [([], [:])]
+            for item in items {
+                let parts = spell(item, definition)
+                var next: [Spelling] = []
+                outer: for head in result {
+                    for part in parts {
+                        next.append((head.tokens + part.tokens, head.slots.merging(part.slots) { a, _ in a }))
+                        if next.count >= Self.sentencesPerPhrase { break outer }
+                    }
+                }
+                result = next
+                if result.isEmpty { return [] }
+            }
+            return result
+        case .alternatives(let choices):
+            return choices.flatMap { spell($0, definition) }
+        case .optional(let inner):
+            let parts = spell(inner, definition)
+            let small = parts.count <= Self.optionalAlternativesKept && parts.allSatisfy { $0.tokens.count <= 3 }
+            return [([], [:])] + (small ? parts : [])
+        case .rule(let name, _):
+            guard let rule = definition.rules[name] else { return [] }
+            return spell(rule.template, definition)
+        case .slot(let name, _):
+            guard let list = definition.lists[name] else { return [] }
+            return list.values.flatMap { value in
+                spell(value.forms.template, definition).map { ($0.tokens, $0.slots.merging([name: value.value]) { a, _ in a }) }
+            }
+        }
+    }
+
+    /// A sentence as written and as it is said with the usual contractions ("i am parked", "i'm parked"):
+    /// a recogniser hears the contraction as its own word.
+    static func spokenForms(_ tokens: [String]) -> [[String]] {
+        var contracted: [String] = []
+        var index = 0
+        while index < tokens.count {
+            if index + 1 < tokens.count, let short = contractions[tokens[index] + " " + tokens[index + 1]] {
+                contracted.append(short)
+                index += 2
+            } else {
+                contracted.append(tokens[index])
+                index += 1
+            }
+        }
+        return contracted == tokens ? [tokens] : [tokens, contracted]
+    }
+
+    /// The contractions a speaker uses, spelled the way the recogniser's dictionary spells them.
+    static let contractions: [String: String] = [
+        "i am": "i'm", "let us": "let's", "that is": "that's", "it is": "it's", "we are": "we're",
+        "i have": "i've", "we have": "we've", "i will": "i'll", "do not": "don't", "did not": "didn't",
+        "can not": "can't", "will not": "won't", "is not": "isn't", "are not": "aren't", "was not": "wasn't",
+        "have not": "haven't", "does not": "doesn't", "what is": "what's", "where is": "where's",
+    ]
+
+    // MARK: The refusal side
+
+    /// Short spellings of the grammar's refusal phrases that the recogniser does refuse when said alone
+    /// in a command ("not", "in ten", "call mom"), with their contracted forms ("don't").
+    private func refusalPhrases(_ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, opener: Bool) -> [String] {
+        var phrases: [String] = []
+        var seen = Set<String>()
+        for line in lines {
+            var taken = 0
+            for spelling in spell(line.template, definition) where spelling.tokens.count <= Self.refusalPhraseWords {
+                guard taken < Self.refusalPhrasesPerLine else { break }
+                for tokens in Self.spokenForms(spelling.tokens) + Self.negatedForms(spelling.tokens) {
+                    let phrase = tokens.joined(separator: " ")
+                    guard !tokens.isEmpty, tokens.allSatisfy(hasPronunciation), seen.insert(phrase).inserted else { continue }
+                    // Checked in a sentence that is otherwise a command, which is where it matters.
+                    let probe = opener ? phrase + " start my shift" : "start my shift " + phrase
+                    guard grammar.recognise(probe, tolerance: false).intent == nil,
+                        grammar.recognise(phrase, tolerance: false).intent == nil
+                    else { continue }
+                    phrases.append(phrase)
+                    taken += 1
+                }
+            }
+        }
+        return phrases
+    }
+
+    /// "not" is said inside a contraction more often than alone: "don't", "i'm not".
+    static func negatedForms(_ tokens: [String]) -> [[String]] {
+        guard tokens == ["not"] else { return [] }
+        return [["don't"], ["didn't"], ["won't"], ["can't"], ["isn't"], ["i'm", "not"], ["do", "not"]]
+    }
+
+    /// Common words that the grammar does not use and that tolerance cannot respell into a grammar word.
+    private func garbageWords(definition: GrammarDefinition, avoiding used: Set<String>) -> Set<String> {
+        let vocabulary = Set(grammar.tables.vocabulary.words)
+        var result = Set<String>()
+        for word in Self.commonWords where !used.contains(word) && !vocabulary.contains(word) && hasPronunciation(word) {
+            let close = vocabulary.contains { known in
+                let limit = EditDistance.allowance(forLength: word.count)
+                return limit > 0 && EditDistance.distance(word, known, limit: limit) <= limit
+            }
+            // Alone or as a run, the loop must not be a command.
+            if !close, grammar.recognise(word).intent == nil, grammar.recognise(word + " " + word).intent == nil {
+                result.insert(word)
+            }
+        }
+        return result
+    }
+
+    // MARK: Writing JSGF
+
+    static func jsgf(commands: [String], refusals: [String], openers: [String], garbage: [String]) -> String {
+        var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
+        // The same paths as the FSG: a command; a refusal phrase before a command, after one or alone; a
+        // question opener before a command; a run of out-of-grammar words.
+        lines.append("public <utterance> = <command> | <refusal> [ <command> ] | <command> <refusal> | <opener> <command> | <garbage>;")
+        lines.append("<command> = " + trieExpression(commands.map { $0.split(separator: " ").map(String.init) }) + ";")
+        lines.append("<refusal> = " + alternatives(refusals) + ";")
+        lines.append("<opener> = " + alternatives(openers) + ";")
+        lines.append("<garbage> = " + (garbage.isEmpty ? "<VOID>" : "( " + alternatives(garbage) + " )+") + ";")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func alternatives(_ phrases: [String]) -> String {
+        phrases.isEmpty ? "<VOID>" : phrases.joined(separator: " | ")
+    }
+
+    /// Sentences sharing a beginning share it in the grammar, which keeps the recogniser's search small.
+    static func trieExpression(_ sentences: [[String]]) -> String {
+        final class Node {
+            var children: [(String, Node)] = []
+            var ends = false
+        }
+        let root = Node()
+        for sentence in sentences {
+            var node = root
+            for word in sentence {
+                if let child = node.children.first(where: { $0.0 == word })?.1 {
+                    node = child
+                } else {
+                    let child = Node()
+                    node.children.append((word, child))
+                    node = child
+                }
+            }
+            node.ends = true
+        }
+        func write(_ node: Node) -> String {
+            let branches = node.children.map { word, child in
+                child.children.isEmpty ? word : word + " " + write(child)
+            }
+            if branches.isEmpty { return "" }
+            let body = branches.count == 1 ? branches[0] : "( " + branches.joined(separator: " | ") + " )"
+            return node.ends ? "[ " + body + " ]" : body
+        }
+        return write(root)
+    }
+}
+
+extension DecoderGrammar {
+    /// Counts and the sentences left out, for `grammar export --jsgf --compact --verbose`.
+    public var summary: String {
+        var lines = [
+            "\(commandSentences.count) command sentences, \(words.count) words, \(jsgf.utf8.count) bytes of JSGF, \(fsg.utf8.count) of FSG",
+            "\(refusalPhrases.count) refusal phrases, \(openerPhrases.count) question openers, \(garbageWords.count) out-of-grammar words",
+            "\(droppedSentences.count) sentences left out:",
+        ]
+        lines += droppedSentences.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
+}

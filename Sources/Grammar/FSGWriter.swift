@@ -1,0 +1,144 @@
+import Glibc
+
+/// Writes the decoder grammar as a finite-state grammar in sphinxbase's FSG format. Sentences sharing a
+/// beginning or an ending share states, so the recogniser loads and searches a far smaller graph than the
+/// same sentences written as JSGF, which it would spell out in full.
+enum FSGWriter {
+    struct Graph {
+        var transitions: [(from: Int, to: Int, word: String?, probability: Double)] = []
+        var stateCount = 0
+        mutating func state() -> Int {
+            stateCount += 1
+            return stateCount - 1
+        }
+        /// A chain of words from `from` to `to`.
+        /// A chain of words from `from` to `to`, entered with `probability`.
+        mutating func chain(_ words: [String], from: Int, to: Int, probability: Double) {
+            var current = from
+            for (index, word) in words.enumerated() {
+                let next = index == words.count - 1 ? to : state()
+                transitions.append((current, next, word, index == 0 ? probability : 1))
+                current = next
+            }
+            if words.isEmpty { transitions.append((from, to, nil, probability)) }
+        }
+        mutating func add(_ from: Int, _ to: Int, _ word: String?, _ probability: Double = 1) {
+            transitions.append((from, to, word, probability))
+        }
+    }
+
+    /// Paths: a command; a refusal phrase before a command, after one or alone; a question opener before a
+    /// command; one or more out-of-grammar words.
+    static func write(commands: [[String]], refusals: [[String]], openers: [[String]], garbage: [String]) -> String {
+        var graph = Graph()
+        let start = graph.state(), final = graph.state()
+        let commandStart = graph.state(), commandEnd = graph.state()
+        addMinimalDAG(commands, from: commandStart, to: commandEnd, into: &graph)
+        // Each kind of path gets a share of the start, split evenly among its phrases, so that hundreds of
+        // refusal phrases do not crowd out the commands (or one phrase stand for all of them).
+        let weights = DecoderWeights.chosen
+        graph.add(start, commandStart, nil, weights.command)
+        graph.add(commandEnd, final, nil, 1 - weights.refusalAfter)
+        let afterRefusal = graph.state()
+        for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / Double(refusals.count)) }
+        if !refusals.isEmpty {
+            graph.add(afterRefusal, commandStart, nil, 0.5)
+            graph.add(afterRefusal, final, nil, 0.5)
+            for phrase in refusals {
+                graph.chain(phrase, from: commandEnd, to: final, probability: weights.refusalAfter / Double(refusals.count))
+            }
+        }
+        for phrase in openers { graph.chain(phrase, from: start, to: commandStart, probability: weights.opener / Double(openers.count)) }
+        if !garbage.isEmpty {
+            let loop = graph.state()
+            for word in garbage {
+                graph.add(start, loop, word, weights.garbage / Double(garbage.count))
+                graph.add(loop, loop, word, 0.5 / Double(garbage.count))
+            }
+            graph.add(loop, final, nil, 0.5)
+        }
+        var lines = ["FSG_BEGIN dashpilot", "NUM_STATES \(graph.stateCount)", "START_STATE \(start)", "FINAL_STATE \(final)"]
+        for transition in graph.transitions {
+ lines.append("TRANSITION \(transition.from) \(transition.to) \(transition.probability)" + (transition.word.map { " " + $0 } ?? ""))
+        }
+        lines.append("FSG_END")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The sentences as a minimal acyclic automaton from `from` to `to`: a trie whose equal endings are merged.
+    static func addMinimalDAG(_ sentences: [[String]], from: Int, to: Int, into graph: inout Graph) {
+        final class Node {
+            var children: [String: Node] = [:]
+            var ends = false
+        }
+        let root = Node()
+        for sentence in sentences where !sentence.isEmpty {
+            var node = root
+            for word in sentence {
+                if let child = node.children[word] { node = child } else {
+                    let child = Node()
+                    node.children[word] = child
+                    node = child
+                }
+            }
+            node.ends = true
+        }
+        // Bottom up, a node is identified by whether it ends and where each word leads.
+        var ids: [ObjectIdentifier: Int] = [:]
+        var signatures: [String: Int] = [:]
+        var edges: [(Int, String, Int)] = []  // class -> word -> class
+        var ending = Set<Int>()
+        var leaves = Set<Int>()
+        func classify(_ node: Node) -> Int {
+            if let known = ids[ObjectIdentifier(node)] { return known }
+            let children = node.children.keys.sorted().map { ($0, classify(node.children[$0]!)) }
+            let signature = (node.ends ? "1" : "0") + children.map { "\($0.0)>\($0.1)" }.joined(separator: ",")
+            let id: Int
+            if let existing = signatures[signature] {
+                id = existing
+            } else {
+                id = signatures.count
+                signatures[signature] = id
+                for (word, child) in children { edges.append((id, word, child)) }
+                if node.ends { ending.insert(id) }
+                if children.isEmpty { leaves.insert(id) }
+            }
+            ids[ObjectIdentifier(node)] = id
+            return id
+        }
+        let rootClass = classify(root)
+        var stateOf: [Int: Int] = [rootClass: from]
+        func state(_ cls: Int) -> Int {
+            if let known = stateOf[cls] { return known }
+            let made = graph.state()
+            stateOf[cls] = made
+            return made
+        }
+        for (source, word, target) in edges {
+            // A word that ends a sentence also leads straight to the end, so no empty transitions are needed.
+            if ending.contains(target) { graph.add(state(source), to, word) }
+            if !leaves.contains(target) { graph.add(state(source), state(target), word) }
+        }
+    }
+}
+
+/// How likely each kind of path is at the start of an utterance, chosen by measurement (docs/voice.md).
+struct DecoderWeights {
+    var command: Double
+    var refusal: Double
+    var refusalAfter: Double
+    var opener: Double
+    var garbage: Double
+
+    static let chosen: DecoderWeights = {
+        var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.1, garbage: 0.1)
+        // For measuring other choices without rebuilding: DASHPILOT_DECODER_WEIGHTS="0.7 0.1 0.1 0.1 0.1".
+        if let text = getenv("DASHPILOT_DECODER_WEIGHTS") {
+            let values = String(cString: text).split(separator: " ").compactMap { Double($0) }
+            if values.count == 5 {
+                weights = DecoderWeights(command: values[0], refusal: values[1], refusalAfter: values[2], opener: values[3], garbage: values[4])
+            }
+        }
+        return weights
+    }()
+}

@@ -1,0 +1,208 @@
+import CPocketSphinx
+import Glibc
+
+/// Why the speech recogniser could not be started; `sentence` says what to do about it.
+public enum SpeechRecogniserError: Error, Equatable, Sendable {
+    /// libpocketsphinx is not installed.
+    case libraryMissing(String)
+    /// The en-us acoustic model or dictionary is not installed.
+    case modelMissing(String)
+    /// The recogniser refused its configuration or the grammar.
+    case decoderFailed(String)
+
+    public static let installHint = "Install it with: sudo apt-get install libpocketsphinx3 pocketsphinx-en-us"
+
+    public var sentence: String {
+        switch self {
+        case .libraryMissing(let detail):
+            "Listening needs pocketsphinx, which is not installed (\(detail)). \(Self.installHint)"
+        case .modelMissing(let path):
+            "Listening needs pocketsphinx's US English model, and \(path) is missing. \(Self.installHint)"
+        case .decoderFailed(let what):
+            "The speech recogniser could not start: \(what)."
+        }
+    }
+}
+
+/// Debian's pocketsphinx (5prealpha C API) limited to one JSGF grammar, over 16 kHz 16-bit mono audio. Finds
+/// utterances with the recogniser's own voice-activity detection and decodes each.
+public final class SpeechRecogniser {
+    public static let sampleRate = 16_000
+    private let decoder: UnsafeMutableRawPointer
+    private var inUtterance = false
+    private var heardSpeech = false
+    /// The audio of the utterance in progress, kept so a second decoder can hear the same speech.
+    private var utteranceSamples: [Int16] = []
+    /// Whether to keep `utteranceSamples` (only when a second pass will use them).
+    public var keepsAudio = false
+    /// Seconds spent inside the recogniser, and seconds of audio given to it, for the real-time factor.
+    public private(set) var decodingSeconds = 0.0
+    public private(set) var audioSeconds = 0.0
+    /// Seconds taken to start the recogniser with its dictionary and grammar.
+    public let loadSeconds: Double
+
+    /// `fsg` is the grammar in sphinxbase's FSG format; `pronunciations` must have every word it uses. `options` are extra pocketsphinx
+    /// arguments ("-beam", "1e-40"), after DashPilot's own, so they override them.
+    /// `library` names the pocketsphinx library to load instead of Debian's libpocketsphinx.so.3.
+    public init(
+        fsg: String, words: [String], pronunciations: Pronunciations, options: [String] = [], library: String? = nil
+    ) throws(SpeechRecogniserError) {
+        let started = Self.now()
+        var message = [CChar](repeating: 0, count: 512)
+        guard dp_ps_load(library, &message, message.count) == 0 else {
+            throw .libraryMissing(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        guard access(Pronunciations.acousticModel + "/mdef", R_OK) == 0 else { throw .modelMissing(Pronunciations.acousticModel) }
+        // Only the grammar's words: loading the whole en-us dictionary takes longer than the rest together.
+        let dictionaryPath = try Self.temporaryFile(contents: pronunciations.dictionaryText(for: words))
+        defer { unlink(dictionaryPath) }
+        let arguments = Self.defaultOptions + [
+            "-hmm", Pronunciations.acousticModel, "-dict", dictionaryPath, "-logfn", "/dev/null",
+        ] + options
+        let decoder = Self.withCStrings(arguments) { dp_ps_new(Int32(arguments.count), $0) }
+        guard let decoder else { throw .decoderFailed("pocketsphinx refused the options \(options.joined(separator: " "))") }
+        self.decoder = decoder
+        let grammarPath = try Self.temporaryFile(contents: fsg)
+        defer { unlink(grammarPath) }
+        guard dp_ps_set_fsg_file(decoder, "dashpilot", grammarPath, 6.5) == 0, dp_ps_set_search(decoder, "dashpilot") == 0 else {
+            dp_ps_free(decoder)
+            throw .decoderFailed("the grammar did not load")
+        }
+        loadSeconds = Self.now() - started
+    }
+
+    /// A decoder over pocketsphinx's general US English language model and its whole dictionary, for a
+    /// second pass that must agree with the grammar's. `options` as for the grammar decoder.
+    public init(generalLanguageModelWith options: [String] = [], library: String? = nil) throws(SpeechRecogniserError) {
+        let started = Self.now()
+        try Self.checkLibrary(library)
+        for path in [Pronunciations.acousticModel + "/mdef", Pronunciations.systemDictionary, Pronunciations.languageModel]
+        where access(path, R_OK) != 0 {
+            throw .modelMissing(path)
+        }
+        let arguments = Self.defaultOptions + [
+            "-hmm", Pronunciations.acousticModel, "-dict", Pronunciations.systemDictionary,
+            "-lm", Pronunciations.languageModel, "-logfn", "/dev/null",
+        ] + options
+        let decoder = Self.withCStrings(arguments) { dp_ps_new(Int32(arguments.count), $0) }
+        guard let decoder else { throw .decoderFailed("the general language model did not load") }
+        self.decoder = decoder
+        loadSeconds = Self.now() - started
+    }
+
+    deinit { dp_ps_free(decoder) }
+
+    /// Whether pocketsphinx can be loaded, before any work is done for it.
+    public static func checkLibrary(_ library: String? = nil) throws(SpeechRecogniserError) {
+        var message = [CChar](repeating: 0, count: 512)
+        guard dp_ps_load(library, &message, message.count) == 0 else {
+            throw .libraryMissing(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+    }
+
+    /// Settings chosen by measurement (docs/voice.md): no lattice pass, which multiplies decoding time for
+    /// little gain on a grammar, and beams narrow enough for a small machine.
+    public static let defaultOptions = [
+        "-bestpath", "no", "-beam", "1e-60", "-wbeam", "1e-40", "-pbeam", "1e-60", "-maxhmmpf", "3000",
+    ]
+
+    /// One utterance: the grammar's hypothesis (empty when it heard nothing it knows) and, when `keepsAudio`,
+    /// its audio.
+    public struct Heard {
+        public let text: String
+        public let samples: [Int16]
+        /// The path score of `text` (log scale, acoustic and grammar together).
+        public let score: Int32
+    }
+
+    /// Feeds audio; returns the utterances that ended inside it. Call `finish` at the end of the audio.
+    public func process(_ samples: [Int16]) -> [Heard] {
+        var finished: [Heard] = []
+        let chunk = 1_024
+        var start = 0
+        while start < samples.count {
+            let end = min(start + chunk, samples.count)
+            let began = Self.now()
+            if !inUtterance {
+                dp_ps_start_utt(decoder)
+                inUtterance = true
+                heardSpeech = false
+                utteranceSamples.removeAll(keepingCapacity: true)
+            }
+            if keepsAudio { utteranceSamples.append(contentsOf: samples[start..<end]) }
+            samples[start..<end].withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 0) }
+            let speaking = dp_ps_get_in_speech_bool()
+            if speaking { heardSpeech = true }
+            if !speaking && heardSpeech, let hypothesis = endUtterance() { finished.append(hypothesis) }
+            decodingSeconds += Self.now() - began
+            audioSeconds += Double(end - start) / Double(Self.sampleRate)
+            start = end
+        }
+        return finished
+    }
+
+    /// Ends the audio: the utterance still open, if speech was heard in it.
+    public func finish() -> Heard? {
+        let began = Self.now()
+        defer { decodingSeconds += Self.now() - began }
+        guard inUtterance else { return nil }
+        let hypothesis = endUtterance()
+        return heardSpeech ? hypothesis : nil
+    }
+
+    private func dp_ps_get_in_speech_bool() -> Bool { dp_ps_in_speech(decoder) != 0 }
+
+    private func endUtterance() -> Heard? {
+        dp_ps_end_utt(decoder)
+        inUtterance = false
+        var score: Int32 = 0
+        let text = dp_ps_hypothesis(decoder, &score).map { String(cString: $0) } ?? ""
+        return Heard(text: text, samples: utteranceSamples, score: score)
+    }
+
+    /// Decodes one whole utterance at once (a second pass over audio another decoder cut).
+    public func transcribe(_ samples: [Int16]) -> (text: String, score: Int32) {
+        let began = Self.now()
+        defer {
+            decodingSeconds += Self.now() - began
+            audioSeconds += Double(samples.count) / Double(Self.sampleRate)
+        }
+        dp_ps_start_utt(decoder)
+        samples.withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 1) }
+        dp_ps_end_utt(decoder)
+        var score: Int32 = 0
+        let text = dp_ps_hypothesis(decoder, &score).map { String(cString: $0) } ?? ""
+        return (text, score)
+    }
+
+    // MARK: Helpers
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private static func temporaryFile(contents: String) throws(SpeechRecogniserError) -> String {
+        let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array((directory + "/dashpilot-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw .decoderFailed("no temporary file could be made in \(directory)") }
+        let path = String(cString: template)
+        let bytes = Array(contents.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count else {
+            unlink(path)
+            throw .decoderFailed("the dictionary could not be written to \(directory)")
+        }
+        return path
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var pointers = copies.map { UnsafePointer($0) }
+        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
+}

@@ -1,0 +1,35 @@
+import Glibc
+import Grammar
+import Testing
+@testable import Services
+
+/// Every word the recogniser may be asked to say has a pronunciation, and DashPilot's own entries only fill
+/// the dictionary's gaps. Skipped, saying why, only where pocketsphinx-en-us is not installed.
+@Suite(.enabled(if: access(Pronunciations.systemDictionary, R_OK) == 0, "pocketsphinx-en-us is not installed"))
+struct PronunciationsTests {
+    @Test func everyWordOfTheEnglishDecoderGrammarCanBeSaid() throws {
+        let pronunciations = try #require(Pronunciations.system(only: Grammar.english.decoderCandidateWords))
+        let unfiltered = Grammar.english.decoderGrammar()
+        // Digits ("at 5") are how a sentence is typed, not said; a recogniser writes the word.
+        let unsaid = unfiltered.words.filter { !pronunciations.has($0) && !$0.allSatisfy(\.isNumber) }
+        #expect(unsaid.isEmpty, "no pronunciation: \(unsaid)")
+    }
+
+    @Test func extraEntriesOnlyFillGapsAndUseTheModelsPhones() throws {
+        let system = try #require(Pronunciations.read(path: Pronunciations.systemDictionary))
+        let phones = Set(system.entries.values.flatMap { $0.flatMap { $0.split(separator: " ") } })
+        let extra = Pronunciations.parse(ExtraPronunciations.text)
+        #expect(!extra.isEmpty)
+        for (word, said) in extra {
+            #expect(!system.has(word), "\(word) is already in the dictionary")
+            for phone in said.flatMap({ $0.split(separator: " ") }) { #expect(phones.contains(phone), "\(word): \(phone)") }
+        }
+    }
+
+    @Test func theDictionaryIsReadInTheCMUFormat() {
+        let entries = Pronunciations.parse("# comment\nread R EH D\nread(2) R IY D\nparked  P AA R K T\n")
+        #expect(entries["read"] == ["R EH D", "R IY D"])
+        #expect(entries["parked"] == ["P AA R K T"])
+        #expect(Pronunciations(entries: entries).dictionaryText(for: ["read"]) == "read R EH D\nread(2) R IY D\n")
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dashpilot listen` end to end: speech synthesized by flite, decoded by Debian's pocketsphinx, handled as a
+/// pipe line. Skipped, saying why, only where flite, sox or pocketsphinx is not installed; CI installs them.
+@Suite(.enabled(if: Speech.missing == nil, "\(Speech.missing ?? "")"))
+struct ListenTests {
+    @Test func recognisesRecordingsWithoutAStoreOneLinePerUtterance() throws {
+        let sandbox = Sandbox()
+        let start = try Speech.recording("start my shift", in: sandbox)
+        let negation = try Speech.recording("don't end my shift", in: sandbox)
+        let radio = try Speech.recording("and now the weather for the weekend", in: sandbox)
+        let run = try sandbox.run(["listen", "--parse", "--json", "--file", start, "--file", negation, "--file", radio])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = try run.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        #expect(lines.count == 3)
+        #expect(lines.first?["intent"] as? String == "StartShift")
+        #expect(lines.first?["file"] as? String == start)
+        #expect(lines.first?["transcript"] as? String == "start my shift")
+        // A negation and the radio come out as nothing, never as the nearest command.
+        #expect(lines.dropFirst().allSatisfy { $0["intent"] is NSNull })
+        #expect(lines.last?["file"] as? String == radio)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.storePath))
+    }
+
+    @Test func actsOnWhatItHearsLikeAPipeLineJournalledAsListen() throws {
+        let sandbox = Sandbox()
+        let start = try Speech.recording("start my shift", in: sandbox)
+        let run = try sandbox.run(["listen", "--json", "--file", start])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.lines.count == 1)
+        #expect(run.output.contains("\"intent\":\"StartShift\"") && run.output.contains("\"outcome\":\"performed\""))
+        #expect(try sandbox.count("shifts") == 1)
+        #expect(try sandbox.journal().map(\.source.rawValue) == ["listen"])
+    }
+
+    @Test func readsARawStreamOnStandardInput() throws {
+        let sandbox = Sandbox()
+        let wav = try Data(contentsOf: URL(fileURLWithPath: try Speech.recording("clock out", in: sandbox)))
+        let raw = Array(wav.dropFirst(44))  // sox writes a plain 44-byte header
+        let run = try sandbox.run(["listen", "--parse", "--json"], input: raw)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\"intent\":\"EndShift\""))
+    }
+
+    @Test func audioInAnotherFormatIsRefusedWithTheConversion() throws {
+        let sandbox = Sandbox()
+        let stereo = sandbox.directory.file("stereo.wav")
+        try Speech.shell(["sox", "-n", "-r", "44100", "-c", "2", "-b", "16", stereo, "trim", "0", "0.5"])
+        let run = try sandbox.run(["listen", "--parse", "--file", stereo])
+        #expect(run.status == 65)
+        #expect(run.error.contains("44100 Hz") && run.error.contains("sox IN.wav -r 16000 -c 1 -b 16 OUT.wav"))
+    }
+
+    @Test func withoutPocketsphinxItSaysWhatToInstall() throws {
+        let sandbox = Sandbox()
+        let run = try sandbox.run(
+            ["listen", "--parse", "--file", "unused.wav"],
+            environment: ["DASHPILOT_POCKETSPHINX_LIBRARY": "libpocketsphinx-absent.so.3"])
+        #expect(run.status == 69)
+        #expect(run.error.contains("sudo apt-get install libpocketsphinx3 pocketsphinx-en-us"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.storePath))
+    }
+}
+
+enum Speech {
+    /// Why these tests cannot run here, or nil.
+    static let missing: String? = {
+        for tool in ["flite", "sox"] where which(tool) == nil { return "\(tool) is not installed" }
+        let library = ["/usr/lib/x86_64-linux-gnu/libpocketsphinx.so.3", "/usr/lib/aarch64-linux-gnu/libpocketsphinx.so.3"]
+        if !library.contains(where: FileManager.default.fileExists) { return "libpocketsphinx3 is not installed" }
+        if !FileManager.default.fileExists(atPath: "/usr/share/pocketsphinx/model/en-us/en-us/mdef") {
+            return "pocketsphinx-en-us is not installed"
+        }
+        return nil
+    }()
+
+    static func which(_ tool: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// `sentence` said by flite's slt voice, as a 16 kHz mono WAV with half a second of silence either side.
+    static func recording(_ sentence: String, in sandbox: Sandbox) throws -> String {
+        let name = sentence.filter(\.isLetter)
+        let raw = sandbox.directory.file("\(name)-raw.wav"), wav = sandbox.directory.file("\(name).wav")
+        try shell(["flite", "-voice", "slt", "-t", sentence, "-o", raw])
+        try shell(["sox", "-q", raw, "-r", "16000", "-c", "1", "-b", "16", wav, "pad", "0.5", "0.5"])
+        return wav
+    }
+
+    static func shell(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: which(arguments[0]) ?? arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+}
+
+/// The measurement harness, small: two voices over a few commands and non-commands, printing its table.
+@Suite(.enabled(if: Speech.missing == nil && Speech.which("espeak-ng") != nil, "\(Speech.missing ?? "espeak-ng is not installed")"))
+struct VoiceEvalTests {
+    @Test func printsATableRowPerVoice() throws {
+        let sandbox = Sandbox()
+        let sentences = try sandbox.write("few.tsv", """
+            start my shift\tStartShift\t\tcommand
+            clock out\tEndShift\t\tcommand
+            don't end my shift\tnone\t\tnegation
+            turn left onto main street\tnone\t\tnavigation
+
+            """)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = root.appendingPathComponent("Scripts/voice-eval")
+        process.arguments = ["--quick", "--dashpilot", DashPilotBinary.path, "--sentences", sentences]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let rows = text.split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(rows.first?.first == "voice")
+        let flite = try #require(rows.first { $0.first == "flite-slt" })
+        #expect(rows.contains { $0.first == "espeak-us" })
+        // flite's clearest voice gets both commands right and acts on neither non-command.
+        #expect(flite[1] == "100.0%" && flite[4] == "0.0%", "\(text)")
+    }
+}

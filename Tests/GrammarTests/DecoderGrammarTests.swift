@@ -1,0 +1,229 @@
+import Testing
+@testable import Grammar
+
+/// The decoder-sized grammar against the recogniser: every path a speech recogniser can take through it is a
+/// sentence `parse` gives that path's meaning (a command) or refuses (a refusal, a question, talk that is no
+/// command). Paths are sampled at random, so the test holds whatever the grammar grows into.
+@Suite struct DecoderGrammarTests {
+    static let english = Grammar.english.decoderGrammar()
+
+    @Test func randomPathsThroughTheFSGRoundTrip() throws {
+        let decoder = Self.english
+        let fsg = try #require(FSGGraph(decoder.fsg))
+        let meanings = Dictionary(decoder.commandSentences.map { ($0.sentence, ($0.intent, $0.slots)) }) { a, _ in a }
+        var generator = SplitMix(seed: 20_261_130)
+        var commands = 0, refusals = 0
+        for _ in 0..<3_000 {
+            let sentence = fsg.randomPath(using: &generator).joined(separator: " ")
+            let heard = Grammar.english.recognise(sentence)
+            if let (intent, slots) = meanings[sentence] {
+                commands += 1
+                #expect(heard == .match(intent: intent, slots: slots, matched: heard.matchedText), "\(sentence)")
+                #expect(heard.intent == intent, "\(sentence)")
+            } else {
+                refusals += 1
+                #expect(heard.intent == nil, "a refusal path was understood: \(sentence)")
+            }
+        }
+        #expect(commands > 300 && refusals > 100)
+    }
+
+    @Test func everyKeptCommandSentenceMeansItsPhrase() {
+        for entry in Self.english.commandSentences.prefix(5_000) {
+            guard case .match(let intent, let slots, _) = Grammar.english.recognise(entry.sentence) else {
+                Issue.record("not understood: \(entry.sentence)")
+                continue
+            }
+            #expect(intent == entry.intent && slots == entry.slots, "\(entry.sentence)")
+        }
+    }
+
+    @Test func negationsAndQuestionsHaveSomewhereToGo() {
+        let refusals = Set(Self.english.refusalPhrases)
+        #expect(refusals.isSuperset(of: ["don't", "not", "never", "tomorrow", "cancel"]))
+        #expect(Set(Self.english.openerPhrases).isSuperset(of: ["did", "what", "how"]))
+        #expect(!Self.english.garbageWords.isEmpty)
+    }
+
+    @Test func outOfGrammarWordsAreNeitherGrammarWordsNorRespeltIntoOne() {
+        for word in Self.english.garbageWords {
+            #expect(!Self.english.commandSentences.contains { $0.sentence.split(separator: " ").contains(Substring(word)) }, "\(word)")
+            #expect(Grammar.english.recognise(word).intent == nil, "\(word)")
+        }
+    }
+
+    @Test func itIsDecoderSized() {
+        // A recogniser loads the FSG in well under 0.2 s at this size (docs/voice.md).
+        #expect(Self.english.fsg.utf8.count < 1_500_000)
+        #expect(Self.english.commandSentences.count > 1_000)
+    }
+
+    @Test func sentencesTheRecogniserWouldNotSayAreLeftOut() throws {
+        let decoder = Grammar.english.decoderGrammar { $0 != "parked" }
+        #expect(!decoder.words.contains("parked"))
+        #expect(decoder.droppedSentences.contains("parked"))
+    }
+
+    @Test func aSharedEndingIsWrittenOnce() {
+        let single = FSGWriter.write(commands: [["start", "my", "shift"]], refusals: [], openers: [], garbage: [])
+        let double = FSGWriter.write(commands: [["start", "my", "shift"], ["end", "my", "shift"]], refusals: [], openers: [], garbage: [])
+        let count = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("TRANSITION") }.count }
+        #expect(count(double) == count(single) + 1)
+    }
+}
+
+extension Recognition {
+    var matchedText: String {
+        if case .match(_, _, let matched) = self { return matched }
+        return ""
+    }
+}
+
+/// An FSG file read back, for walking random paths through it.
+struct FSGGraph {
+    var start = 0
+    var final = 0
+    var out: [Int: [(to: Int, word: String?, probability: Double)]] = [:]
+
+    init?(_ text: String) {
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            switch parts.first {
+            case "START_STATE": start = Int(parts[1])!
+            case "FINAL_STATE": final = Int(parts[1])!
+            case "TRANSITION":
+                out[Int(parts[1])!, default: []].append((Int(parts[2])!, parts.count > 4 ? String(parts[4]) : nil, Double(parts[3])!))
+            default: continue
+            }
+        }
+        if out[start] == nil { return nil }
+    }
+
+    /// Words along a random path from the start to the final state, each way out taken as often as the
+    /// recogniser weighs it (the kinds of path evenly at the start); loops are left after a few turns.
+    func randomPath(using generator: inout SplitMix) -> [String] {
+        var state = start, words: [String] = []
+        var steps = 0
+        while state != final {
+            guard var choices = out[state], !choices.isEmpty else { break }
+            if steps > 12 { choices = choices.filter { $0.to != state } }
+            let total = choices.reduce(0) { $0 + $1.probability }
+            var pick = Double(generator.next() % 1_000_000) / 1_000_000 * total
+            var choice = choices[choices.count - 1]
+            for candidate in choices {
+                pick -= candidate.probability
+                if pick < 0 { choice = candidate; break }
+            }
+            if let word = choice.word { words.append(word) }
+            state = choice.to
+            steps += 1
+        }
+        return words
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The `--compact` JSGF walked at random, as a recogniser given it could decode: the same round trip.
+@Suite struct CompactJSGFRoundTripTests {
+    @Test func randomPathsThroughTheCompactJSGFRoundTrip() throws {
+        let decoder = DecoderGrammarTests.english
+        let rules = try #require(JSGFRules(decoder.jsgf))
+        let meanings = Dictionary(decoder.commandSentences.map { ($0.sentence, ($0.intent, $0.slots)) }) { a, _ in a }
+        var generator = SplitMix(seed: 7)
+        var commands = 0, refusals = 0
+        for _ in 0..<2_000 {
+            let sentence = rules.randomSentence(using: &generator).joined(separator: " ")
+            let heard = Grammar.english.recognise(sentence)
+            if let (intent, slots) = meanings[sentence] {
+                commands += 1
+                #expect(heard.intent == intent && heard == .match(intent: intent, slots: slots, matched: heard.matchedText), "\(sentence)")
+            } else {
+                refusals += 1
+                #expect(heard.intent == nil, "a refusal path was understood: \(sentence)")
+            }
+        }
+        #expect(commands > 100 && refusals > 100)
+    }
+}
+
+/// Just enough of JSGF to walk what the exporter writes: rules of words, `( | )`, `[ ]`, `<rule>` and `+`.
+struct JSGFRules {
+    indirect enum Node {
+        case word(String), rule(String), sequence([Node]), choice([Node]), optional(Node), repeated(Node)
+    }
+    var rules: [String: Node] = [:]
+    var publicRule = ""
+
+    init?(_ text: String) {
+        for statement in text.split(separator: ";") {
+            let body = statement.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("grammar") }.joined(separator: " ")
+            guard let equals = body.range(of: " = ") else { continue }
+            let head = String(body[..<equals.lowerBound].split(separator: " ").last ?? "")
+            if body[..<equals.lowerBound].contains("public") { publicRule = head }
+            var tokens = Array(body[equals.upperBound...].split(separator: " ").map(String.init))
+            rules[head] = Self.parseChoice(&tokens)
+        }
+        if publicRule.isEmpty { return nil }
+    }
+
+    static func parseChoice(_ tokens: inout [String]) -> Node {
+        var choices = [parseSequence(&tokens)]
+        while tokens.first == "|" {
+            tokens.removeFirst()
+            choices.append(parseSequence(&tokens))
+        }
+        return choices.count == 1 ? choices[0] : .choice(choices)
+    }
+
+    static func parseSequence(_ tokens: inout [String]) -> Node {
+        var items: [Node] = []
+        while let token = tokens.first, token != "|", token != ")", token != "]", !token.hasPrefix(")") {
+            tokens.removeFirst()
+            var item: Node
+            switch token {
+            case "(":
+                item = parseChoice(&tokens)
+                let close = tokens.removeFirst()
+                if close == ")+" { item = .repeated(item) }
+            case "[":
+                item = .optional(parseChoice(&tokens))
+                tokens.removeFirst()
+            default:
+                item = token.hasPrefix("<") ? .rule(token) : .word(token)
+            }
+            items.append(item)
+        }
+        return .sequence(items)
+    }
+
+    func randomSentence(using generator: inout SplitMix) -> [String] {
+        var words: [String] = []
+        expand(.rule(publicRule), into: &words, using: &generator)
+        return words
+    }
+
+    private func expand(_ node: Node, into words: inout [String], using generator: inout SplitMix) {
+        switch node {
+        case .word(let word): words.append(word)
+        case .rule(let name):
+            if name == "<VOID>" || name == "<NULL>" { return }
+            expand(rules[name]!, into: &words, using: &generator)
+        case .sequence(let items): for item in items { expand(item, into: &words, using: &generator) }
+        case .choice(let choices): expand(choices[Int(generator.next() % UInt64(choices.count))], into: &words, using: &generator)
+        case .optional(let inner): if generator.next() % 2 == 0 { expand(inner, into: &words, using: &generator) }
+        case .repeated(let inner):
+            repeat { expand(inner, into: &words, using: &generator) } while generator.next() % 3 == 0
+        }
+    }
+}
