@@ -66,6 +66,78 @@ public enum HelpText {
             description: "The journal of inputs acted on, oldest of the last N first: when, where from, what was said, and what came of it.",
             options: [OptionHelp(["--limit"], value: "N", "how many to show (default 10 shifts, 20 log entries)")]),
         CommandHelp(
+            "track", [("track [--gpsd-host HOST] [--gpsd-port PORT]", "record positions from gpsd while a shift runs")],
+            description: """
+                Watches gpsd (localhost:2947 unless set) and records each position with a fix on the shift \
+                running at its instant, as the store says when it is written, every few seconds. Says on \
+                standard error when gpsd or the fix is lost and reconnects; stops on SIGINT or SIGTERM after \
+                the write in progress, exit 0.
+                """,
+            options: [
+                OptionHelp(["--gpsd-host"], value: "HOST", "where gpsd listens (default DASHPILOT_GPSD_HOST or localhost)"),
+                OptionHelp(["--gpsd-port"], value: "PORT", "gpsd's port (default DASHPILOT_GPSD_PORT or 2947)"),
+            ]),
+        CommandHelp(
+            "route", [("route import FILE [--shift N]", "import a GPX 1.1 or NMEA 0183 track")],
+            description: """
+                Imports the points of FILE that fall inside shift N's time, or inside any shift's; points \
+                already recorded are skipped. A track that overlaps no shift is refused; a malformed file \
+                prints FILE:LINE: reason, imports nothing and exits 65.
+                """,
+            options: [OptionHelp(["--shift"], value: "N", "the shift, numbered as `shifts` lists them (1: the most recent)")],
+            operand: .file),
+        CommandHelp(
+            "cost",
+            [
+                ("cost AMOUNT [NOTE...] [--shift N]", "record a cost (toll, parking) on a shift"),
+                ("cost --delete ID", "delete a cost, numbered as `costs` lists them"),
+            ],
+            description: "Records a cost on shift N, or on the running shift (the most recent one if none is running).",
+            options: [
+                OptionHelp(["--shift"], value: "N", "the shift, numbered as `shifts` lists them (1: the most recent)"),
+                OptionHelp(["--delete"], value: "ID", "delete that cost"),
+            ]),
+        CommandHelp(
+            "costs", [("costs [--shift N]", "a shift's costs with their numbers")],
+            description: "Lists the costs of shift N, or of the running or most recent shift."),
+        CommandHelp(
+            "place", [("place N NAME...", "name where delivery N is picked up")],
+            description: "Names where delivery N, numbered as `deliveries` lists them, is picked up; lists show it.",
+            operand: .deliveryNumber),
+        CommandHelp(
+            "fuel", [("fuel [--price P] [--mpg M | --l-per-100km L] [--shift N]", "show or change a shift's fuel assumption")],
+            description: """
+                Without figures, shows the fuel assumption of the running or most recent shift (or shift N). \
+                With them, changes it for that shift only; a figure not given is kept. A new shift records the \
+                default from DASHPILOT_FUEL_PRICE and DASHPILOT_FUEL_MPG or DASHPILOT_FUEL_L_PER_100KM.
+                """,
+            options: [
+                OptionHelp(["--price"], value: "P", "price per gallon (with mpg) or per litre (with L/100 km)"),
+                OptionHelp(["--mpg"], value: "M", "consumption in miles per US gallon"),
+                OptionHelp(["--l-per-100km"], value: "L", "consumption in litres per 100 km"),
+            ]),
+        CommandHelp(
+            "report", [("report [day|week|month] [DATE] [--json | --csv]", "shifts, time, gross, distance, fuel, costs and net per day")],
+            description: """
+                One line per day of the period containing DATE (2026-11-30, today or yesterday; default this \
+                week): shifts, active time, deliveries, gross, distance, estimated fuel, costs, net and gross \
+                per active hour, then totals and a chart of net per day. A shift counts on the local day it \
+                started. --csv is RFC 4180; --json has the same fields.
+                """,
+            options: [OptionHelp(["--csv"], "RFC 4180 CSV, one record per day and a total")],
+            operand: .words(["day", "week", "month"])),
+        CommandHelp(
+            "mileage-log", [("mileage-log [--from DATE] [--to DATE] [--csv | --json]", "each shift's route for a mileage log")],
+            description: """
+                One record per shift with a route, from DATE to DATE (default: this year to today): date, \
+                start and end time, distance, purpose deliveries, and the first and last positions.
+                """,
+            options: [
+                OptionHelp(["--from"], value: "DATE", "the first day (default 1 January this year)"),
+                OptionHelp(["--to"], value: "DATE", "the last day (default today)"),
+                OptionHelp(["--csv"], "RFC 4180 CSV, one record per shift"),
+            ]),
+        CommandHelp(
             "offers", [("offers [--shift N]", "shift N's offers and deliveries, numbered (1: the latest shift)")],
             description: """
                 Lists the offers of a shift (the latest without --shift) with their deliveries, numbered for \
@@ -263,7 +335,13 @@ public enum HelpText {
                                spaces, the reply passed as the last argument
             XDG_DATA_HOME      store: $XDG_DATA_HOME/dashpilot/dashpilot.sqlite (~/.local/share)
             XDG_STATE_HOME     REPL history: $XDG_STATE_HOME/dashpilot/history (~/.local/state)
-            XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config)
+            XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config); settings:
+                               $XDG_CONFIG_HOME/dashpilot/config, lines of name = value
+            DASHPILOT_DISTANCE_UNIT  mi (default) or km
+            DASHPILOT_FUEL_PRICE, DASHPILOT_FUEL_MPG or DASHPILOT_FUEL_L_PER_100KM, DASHPILOT_FUEL_CURRENCY
+                               the fuel assumption a new shift records (none unless price and use are set)
+            DASHPILOT_GPSD_HOST, DASHPILOT_GPSD_PORT  where track finds gpsd (localhost, 2947)
+            DASHPILOT_WEEK_START     the first day of a report's week (monday)
             DASHPILOT_POCKETSPHINX_LIBRARY  (listen) a pocketsphinx library other than
                                Debian's libpocketsphinx.so.3
             """),
@@ -273,7 +351,8 @@ public enum HelpText {
             2   not understood, or asked "Did you mean ...?" (parse: no match)
             64  usage error
             65  a grammar, macros or test file has errors; a run stopped at an unreadable line;
-                a stated time (--at, a line's timestamp) later than now
+                a stated time (--at, a line's timestamp) later than now; a malformed route file
+                (FILE:LINE: reason); a setting that cannot be read
             66  an input file could not be read
             69  listen: pocketsphinx or its US English model is not installed
                 (sudo apt-get install libpocketsphinx3 pocketsphinx-en-us)

@@ -10,11 +10,15 @@ public final class ScreenActions {
     private let connection: Connection
     private let shifts: ShiftService
     private let deliveries: DeliveryService
+    private let extras: ShiftExtrasService
+    private let distanceUnit: DistanceUnit
 
-    public init(connection: Connection, logger: Logger) {
+    public init(connection: Connection, logger: Logger, distanceUnit: DistanceUnit? = nil) {
         self.connection = connection
         self.shifts = ShiftService(connection: connection, logger: logger)
         self.deliveries = DeliveryService(connection: connection, logger: logger)
+        self.extras = ShiftExtrasService(connection: connection, logger: logger)
+        self.distanceUnit = distanceUnit ?? (try? DriverSettings.ofProcess.get())?.distanceUnit ?? .miles
     }
 
     public func pickUp(number: Int, at instant: Instant) throws -> IntentConfirmation {
@@ -96,12 +100,16 @@ public final class ScreenActions {
 
     /// The deliveries in progress, one line each, numbered as the commands above number them.
     public func deliveryList() throws -> [String] {
-        let active = try deliveries.activeDeliveries()
+        let (active, names) = try connection.readTransaction {
+            let active = try deliveries.activeDeliveries()
+            return (active, try extras.pickupNames(of: active.map(\.id)))
+        }
         guard !active.isEmpty else { return [Phrasing.inProgress(0)] }
         return active.enumerated().map { offset, delivery in
             let accepted = "accepted at \(LocalTime.clockTime(delivery.acceptedAt))"
-            guard let pickedUpAt = delivery.pickedUpAt else { return "\(offset + 1). Not picked up yet, \(accepted)." }
-            return "\(offset + 1). Picked up at \(LocalTime.clockTime(pickedUpAt)), \(accepted)."
+            let place = names[delivery.id].map { " from \($0)" } ?? ""
+            guard let pickedUpAt = delivery.pickedUpAt else { return "\(offset + 1). Not picked up yet\(place), \(accepted)." }
+            return "\(offset + 1). Picked up\(place) at \(LocalTime.clockTime(pickedUpAt)), \(accepted)."
         }
     }
 
@@ -110,10 +118,13 @@ public final class ScreenActions {
         try connection.readTransaction {
             let recent = try shifts.recentShifts(limit: limit)
             guard !recent.isEmpty else { return ["No shift has been recorded yet."] }
-            return try recent.map { shift in
-                let metrics = ShiftMetricsCalculator.metrics(
-                    for: shift, deliveries: try deliveries.deliveries(forShift: shift.id), asOf: instant)
-                return Phrasing.shiftLine(shift, metrics)
+            return try recent.enumerated().map { offset, shift in
+                guard let record = try extras.record(ofShift: shift.id) else { return "" }
+                let figures = ShiftFiguresCalculator.figures(
+                    for: shift, deliveries: record.deliveries, samples: record.samples, costs: record.costs,
+                    fuelAssumption: record.fuelAssumption, distanceUnit: distanceUnit, asOf: instant)
+                // Numbered as `--shift N` and the corrections count them: 1 the most recent.
+                return "\(offset + 1). " + Phrasing.moneyAndMilesLine(Phrasing.shiftLine(shift, figures.metrics), figures)
             }
         }
     }

@@ -6,13 +6,10 @@ import Persistence
 public final class ShiftService {
     let connection: Connection
     let logger: Logger
-    /// The fuel assumption a new shift records; by default the process's setting, read once.
-    private let fuelDefault: @Sendable () -> FuelAssumption?
+    /// The fuel assumption a new shift records; nil reads the process's setting (once per process).
+    private let fuelDefault: (@Sendable () -> FuelAssumption?)?
 
-    public init(
-        connection: Connection, logger: Logger,
-        fuelDefault: @escaping @Sendable () -> FuelAssumption? = { try? DriverSettings.ofProcess.get().fuelDefault }
-    ) {
+    public init(connection: Connection, logger: Logger, fuelDefault: (@Sendable () -> FuelAssumption?)? = nil) {
         self.connection = connection
         self.logger = logger
         self.fuelDefault = fuelDefault
@@ -43,7 +40,7 @@ public final class ShiftService {
             let start = clamped(instant, notBefore: previousEnd.first ?? nil, what: "shift start")
             try connection.run("INSERT INTO shifts (started_at) VALUES (?)", .instant(start))
             let id = connection.lastInsertRowID
-            if let fuel = fuelDefault() { try RouteRecords.setFuelAssumption(connection, fuel, shiftID: id) }
+            if let fuel = defaultFuelAssumption() { try RouteRecords.setFuelAssumption(connection, fuel, shiftID: id) }
             return Shift(id: id, startedAt: start)
         }
     }
@@ -167,6 +164,18 @@ public final class ShiftService {
                 shift[keyPath: periods][index].endedAt = end
             }
             return shift
+        }
+    }
+
+    /// A setting that cannot be read leaves the shift without an assumption (it then says it has no fuel
+    /// estimate) rather than refusing the start; the reason goes to the log.
+    private func defaultFuelAssumption() -> FuelAssumption? {
+        if let fuelDefault { return fuelDefault() }
+        switch DriverSettings.ofProcess {
+        case .success(let settings): return settings.fuelDefault
+        case .failure(let error):
+            logger.warning("The shift records no fuel assumption: \(error.sentence)")
+            return nil
         }
     }
 

@@ -57,9 +57,9 @@ import TestSupport
         try actions.recordAmount(Money(minorUnits: 1_000_00, currencyCode: "USD"), onDelivery: 1, at: .minute(20))
         try actions.recordAmount(Money(minorUnits: 250_00, currencyCode: "USD"), onDelivery: 2, at: .minute(20))
         let line = try #require(try actions.shiftList(limit: 1, asOf: .minute(60)).first)
-        #expect(line.hasSuffix("gross $1,250.00 from its deliveries, $1,250.00 per active hour."))
+        #expect(line.hasSuffix("gross $1,250.00 from its deliveries, $1,250.00 per active hour, no mileage."))
         try actions.recordAmountOnShift(Money(minorUnits: 900_00, currencyCode: "USD"), at: .minute(60))
-        #expect(try actions.shiftList(limit: 1, asOf: .minute(60)).first?.hasSuffix("gross $900.00, $900.00 per active hour.") == true)
+        #expect(try actions.shiftList(limit: 1, asOf: .minute(60)).first?.hasSuffix("gross $900.00, $900.00 per active hour, no mileage.") == true)
     }
 
     @Test func aReplacedAmountIsNamed() throws {
@@ -106,8 +106,8 @@ import TestSupport
         _ = try intents.perform(.endShift, at: .minute(120))
         #expect(try actions.deliveryList() == ["No deliveries in progress."])
         #expect(try actions.shiftList(limit: 5, asOf: .minute(200)) == [
-            "Mon 30 Nov 9:00 AM to 11:00 AM: 2 h, 2 h active, 1 delivery (1 cancelled), gross $30.00, "
-                + "$15.00 per active hour.",
+            "1. Mon 30 Nov 9:00 AM to 11:00 AM: 2 h, 2 h active, 1 delivery (1 cancelled), gross $30.00, "
+                + "$15.00 per active hour, no mileage.",
         ])
     }
 }

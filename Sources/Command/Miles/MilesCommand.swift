@@ -1,12 +1,14 @@
+import Domain
+
 /// The commands for money and miles: route capture and import, costs, pickup names, fuel assumptions and
 /// reports. Explicit commands only; voice records none of these.
 public enum MilesCommand: Equatable, Sendable {
     /// Watch gpsd and record positions while a shift runs; host and port override the settings.
     case track(host: String?, port: UInt16?)
     /// Import a GPX 1.1 or NMEA 0183 file, into the shift given or the shifts whose windows hold its points.
-    case routeImport(file: String, shift: Int64?)
-    case addCost(amount: String, note: String?, shift: Int64?)
-    case listCosts(shift: Int64?)
+    case routeImport(file: String, shift: Int?)
+    case addCost(amount: String, note: String?, shift: Int?)
+    case listCosts(shift: Int?)
     case deleteCost(id: Int64)
     /// Name where delivery N of the active list is picked up.
     case place(number: Int, name: String)
@@ -27,7 +29,7 @@ public enum MilesCommand: Equatable, Sendable {
         public var price: String?
         public var milesPerGallon: String?
         public var litresPerHundredKilometres: String?
-        public var shift: Int64?
+        public var shift: Int?
 
         public var isEmpty: Bool { price == nil && milesPerGallon == nil && litresPerHundredKilometres == nil }
     }
@@ -52,13 +54,13 @@ public enum MilesCommand: Equatable, Sendable {
         }
     }
 
-    private static func shiftSuffix(_ shift: Int64?) -> String { shift.map { " --shift \($0)" } ?? "" }
+    private static func shiftSuffix(_ shift: Int?) -> String { shift.map { " --shift \($0)" } ?? "" }
 }
 
 /// Reads a command line whose command is one of `MilesCommand.words`, with its own options; nil for any
 /// other command line, which the general parser reads.
 enum MilesArguments {
-    private static let globalValues: Set<String> = ["store", "grammar", "macros"]
+    private static let globalValues: Set<String> = ["store", "grammar", "macros", "currency"]
     private static let globalFlags: Set<String> = ["json", "verbose", "speak"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions? {
@@ -72,6 +74,10 @@ enum MilesArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if !optionsEnded && argument == "-h" {
+                flags.insert("help")
+                continue
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "--" {
                 if argument == "--" && !optionsEnded { optionsEnded = true } else { positionals.append(argument) }
                 continue
@@ -102,6 +108,11 @@ enum MilesArguments {
                 switch name {
                 case "store": options.store = value
                 case "grammar": options.grammar = value
+                case "currency":
+                    guard let currency = Currency(code: value) else {
+                        throw UsageError("The --currency '\(value)' is not an ISO 4217 code such as USD or EUR.")
+                    }
+                    options.currency = currency
                 default: options.macros = value
                 }
             }
@@ -109,7 +120,7 @@ enum MilesArguments {
         options.json = flags.contains("json")
         options.verbose = flags.contains("verbose")
         if flags.contains("help") {
-            options.subcommand = .help
+            options.subcommand = .commandHelp(word)
             return options
         }
         let command = try command(Array(positionals.dropFirst()), word: positionals[0], values: values, flags: flags)
@@ -220,8 +231,9 @@ enum MilesArguments {
         return command
     }
 
-    private static func shiftID(_ values: [String: String]) throws(UsageError) -> Int64? {
-        try values["shift"].map { text throws(UsageError) in Int64(try ExplicitCommand.positiveNumber(text, what: "A shift number")) }
+    /// `--shift N`: the Nth most recent shift, as `shifts` lists them.
+    private static func shiftID(_ values: [String: String]) throws(UsageError) -> Int? {
+        try values["shift"].map { text throws(UsageError) in try ExplicitCommand.positiveNumber(text, what: "A shift number") }
     }
 
     private static func format(_ flags: Set<String>) throws(UsageError) -> MilesCommand.OutputFormat {

@@ -19,6 +19,16 @@ enum MilesSession {
         }
         let writer = ReplyWriter(json: options.json, oneLinePerReply: false, speaker: nil)
         let now = Instant.now()
+        // Costs are typed in the currency amounts are: --currency, else DASHPILOT_CURRENCY, else US dollars.
+        var currency = options.currency ?? .usDollar
+        if options.currency == nil, let code = environment["DASHPILOT_CURRENCY"], !code.isEmpty {
+            guard let chosen = Currency(code: code) else {
+                StandardStream.error.write(
+                    UsageError("DASHPILOT_CURRENCY '\(code)' is not an ISO 4217 code such as USD or EUR.").rendered)
+                return .usage
+            }
+            currency = chosen
+        }
         let connection: Connection
         do {
             connection = try Store.open(path: StoreLocation.resolve(explicit: options.store, environment: environment), logger: logger)
@@ -38,19 +48,19 @@ enum MilesSession {
             return context.importRoute(file: file, shift: shift)
         case .addCost(let amount, let note, let shift):
             return context.change {
-                let money = try MoneyInput.parse(amount)
+                let money = try MoneyInput.parse(amount, currencyCode: currency.code)
                 let cost = try context.extras.addCost(money, note: note, toShift: shift, at: now)
-                return "Recorded a cost of \(money.formatted)\(cost.note.map { " (\($0))" } ?? "") on shift \(cost.shiftID)."
+                return "Recorded a cost of \(money.formatted)\(cost.note.map { " (\($0))" } ?? "") on \(try context.shiftName(cost.shiftID))."
             }
         case .deleteCost(let id):
             return context.change {
                 let cost = try context.extras.deleteCost(id: id)
-                return "Deleted the cost of \(cost.amount.formatted)\(cost.note.map { " (\($0))" } ?? "") from shift \(cost.shiftID)."
+                return "Deleted the cost of \(cost.amount.formatted)\(cost.note.map { " (\($0))" } ?? "") from \(try context.shiftName(cost.shiftID))."
             }
         case .listCosts(let shift):
             return context.answer {
                 let (found, costs) = try context.extras.costs(ofShift: shift)
-                guard !costs.isEmpty else { return "No costs are recorded on shift \(found.id)." }
+                guard !costs.isEmpty else { return "No costs are recorded on \(Context.name(of: found))." }
                 return costs.map { cost in
                     "\(cost.id). \(LocalTime.dateAndTime(cost.recordedAt))  \(cost.amount.formatted)" + (cost.note.map { "  \($0)" } ?? "")
                 }.joined(separator: "\n")
@@ -80,6 +90,14 @@ enum MilesSession {
         let json: Bool
 
         var extras: ShiftExtrasService { ShiftExtrasService(connection: connection, logger: logger) }
+
+        /// "the shift started Mon 30 Nov 9:00 AM": shifts are named by their start, as the amount command names them.
+        static func name(of shift: Shift) -> String { "the shift started \(LocalTime.dateAndTime(shift.startedAt))" }
+
+        func shiftName(_ id: Int64) throws -> String {
+            guard let shift = try ShiftService(connection: connection, logger: logger).shift(id: id) else { return "a deleted shift" }
+            return Context.name(of: shift)
+        }
 
         /// Performs `body` and journals it in one transaction; a refusal is journaled alone.
         func change(_ body: () throws -> String) -> ExitCode {
@@ -123,7 +141,7 @@ enum MilesSession {
             }
         }
 
-        func importRoute(file: String, shift: Int64?) -> ExitCode {
+        func importRoute(file: String, shift: Int?) -> ExitCode {
             let bytes: [UInt8]
             do {
                 bytes = try FileContents.read(path: file, byteLimit: RouteFileParser.maximumBytes)
@@ -142,7 +160,7 @@ enum MilesSession {
             let service = RouteService(connection: connection, logger: logger)
             return change {
                 let result = try service.importTrack(samples, intoShift: shift, now: now)
-                let shifts = result.recordedByShift.keys.sorted().map { "shift \($0)" }
+                let shifts = try result.recordedByShift.keys.sorted().map { try shiftName($0) }
                 var sentence = "Imported \(result.recorded) of \(samples.count) points"
                 sentence += shifts.isEmpty ? "" : " into \(shifts.joined(separator: ", "))"
                 var notes: [String] = []
@@ -152,11 +170,11 @@ enum MilesSession {
             }
         }
 
-        func showFuel(shift: Int64?) -> ExitCode {
+        func showFuel(shift: Int?) -> ExitCode {
             answer {
                 let (found, assumption) = try extras.fuelAssumption(ofShift: shift)
-                guard let assumption else { return "Shift \(found.id) records no fuel assumption, so it has no fuel estimate." }
-                return "Shift \(found.id) assumes fuel at \(assumption.formatted)."
+                guard let assumption else { return "\(Context.name(of: found).capitalizedFirst) records no fuel assumption, so it has no fuel estimate." }
+                return "\(Context.name(of: found).capitalizedFirst) assumes fuel at \(assumption.formatted)."
             }
         }
 
@@ -172,8 +190,8 @@ enum MilesSession {
                     ?? current?.consumption
                 guard let price, let consumption else { throw FuelCommandError.needsBoth }
                 let assumption = FuelAssumption(price: price, consumption: consumption)
-                try extras.setFuelAssumption(assumption, onShift: found.id)
-                return "Shift \(found.id) now assumes fuel at \(assumption.formatted)."
+                try extras.setFuelAssumption(assumption, onShift: change.shift)
+                return "\(Context.name(of: found).capitalizedFirst) now assumes fuel at \(assumption.formatted)."
             }
         }
     }
@@ -189,6 +207,8 @@ enum FuelCommandError: SpokenError {
 
 
 extension String {
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
     var trimmedText: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }

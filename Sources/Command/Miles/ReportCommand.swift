@@ -57,113 +57,59 @@ struct ReportCommand {
         return .success
     }
 
-    // MARK: Report text
+    // MARK: Report text, CSV and JSON
 
-    private static let headers = ["shifts", "active", "deliveries", "gross", "distance", "fuel", "costs", "net", "net/hour"]
-
-    private func cells(_ totals: PeriodTotals) -> [String] {
-        let none = "-"
-        return [
-            "\(totals.shiftCount)", DurationText.compact(totals.activeTime), "\(totals.deliveredCount)",
-            totals.gross?.formatted ?? none,
-            totals.distance.map { NumberText.tenths($0.value(in: unit)) + (totals.distanceHasGaps ? "*" : "") } ?? none,
-            totals.fuel.map { "~" + $0.formatted } ?? none, totals.costs?.formatted ?? none,
-            totals.net.map { $0.formatted + (totals.netIsPartial ? "+" : "") } ?? none,
-            totals.netPerActiveHour?.formatted ?? none,
-        ]
+    private var isUTF8: Bool {
+        BarChart.localeIsUTF8(
+            lcAll: context.environment["LC_ALL"], lcCtype: context.environment["LC_CTYPE"], lang: context.environment["LANG"])
     }
 
+    /// The table, its notes and the net chart; in a locale that is not UTF-8 every character is ASCII.
     private func rendered(_ metrics: PeriodMetrics) -> String {
-        var header = ["date"] + Self.headers
-        header[5] = unit.plural
-        let rows = metrics.days.map { [$0.date.shortText] + cells($0.totals) } + [["total"] + cells(metrics.totals)]
-        var result = "\(metrics.period.title.prefix(1).uppercased())\(metrics.period.title.dropFirst())\n\n"
-        result += TextTable.render(header: header, rows: rows)
+        let title = metrics.period.title
+        var result = "\(title.prefix(1).uppercased())\(title.dropFirst())\n\n"
+        result += TextTable.render(header: PeriodReport.header(unit: unit), rows: PeriodReport.textRows(metrics))
         var notes: [String] = []
         let totals = metrics.totals
-        if totals.fuel != nil { notes.append("~ fuel is an estimate from the measured distance and each shift's fuel assumption.") }
-        if totals.distanceHasGaps { notes.append("* part of the route was not measured (gaps in the samples).") }
+        if totals.fuel != nil { notes.append("Fuel is an estimate from the measured distance and each shift's fuel assumption.") }
+        if totals.distanceHasGaps { notes.append("* after a distance: part of the route was not measured (gaps in the samples).") }
         if totals.shiftsWithoutMileage > 0 {
             let count = totals.shiftsWithoutMileage
-            notes.append("\(count) shift\(count == 1 ? " has" : "s have") no mileage, so no fuel estimate; "
-                + "+ marks a net that leaves such shifts out.")
-        } else if totals.netIsPartial {
-            notes.append("+ marks a net that leaves out shifts without a fuel assumption.")
+            notes.append("\(count) shift\(count == 1 ? " has" : "s have") no mileage, so no fuel estimate and no net.")
         }
+        if totals.netIsPartial { notes.append("* after a net: it leaves out shifts without mileage or a fuel assumption.") }
         if !notes.isEmpty { result += "\n" + notes.joined(separator: "\n") + "\n" }
-        let glyphs: BarChart.Glyphs =
-            BarChart.localeIsUTF8(
-                lcAll: context.environment["LC_ALL"], lcCtype: context.environment["LC_CTYPE"], lang: context.environment["LANG"])
-            ? .blocks : .ascii
         if metrics.days.count > 1 {
-            let bars = metrics.days.map { day in
-                BarChart.Bar(
-                    label: day.date.shortText, value: Double(day.totals.net?.minorUnits ?? 0) / 100,
-                    valueText: day.totals.net?.formatted ?? "-")
-            }
-            result += "\nNet per day\n" + BarChart.render(bars, glyphs: glyphs)
+            result += "\nNet per day\n" + BarChart.render(PeriodReport.netBars(metrics), glyphs: isUTF8 ? .blocks : .ascii)
         }
-        return result
-    }
-
-    // MARK: Report CSV and JSON
-
-    private static let machineHeaders = [
-        "date", "shifts", "active_minutes", "deliveries", "currency", "gross", "distance", "distance_unit",
-        "distance_has_gaps", "shifts_without_mileage", "fuel_estimate", "costs", "net", "net_is_partial", "net_per_active_hour",
-    ]
-
-    private func machineFields(_ date: String, _ totals: PeriodTotals) -> [String] {
-        let currency = totals.gross?.currencyCode ?? totals.fuel?.currencyCode ?? totals.costs?.currencyCode ?? ""
-        return [
-            date, "\(totals.shiftCount)", "\(max(0, totals.activeTime.wholeMilliseconds) / 60_000)", "\(totals.deliveredCount)",
-            currency, Self.decimal(totals.gross), totals.distance.map { NumberText.fixed($0.value(in: unit), decimals: 3) } ?? "",
-            unit.rawValue, totals.distanceHasGaps ? "true" : "false", "\(totals.shiftsWithoutMileage)",
-            Self.decimal(totals.fuel), Self.decimal(totals.costs), Self.decimal(totals.net), totals.netIsPartial ? "true" : "false",
-            Self.decimal(totals.netPerActiveHour),
-        ]
+        return isUTF8 ? result : result.replacingDash
     }
 
     private func csv(_ metrics: PeriodMetrics) -> String {
-        let rows = metrics.days.map { machineFields($0.date.description, $0.totals) }
-            + [machineFields("total", metrics.totals)]
-        return CSVText.render(header: Self.machineHeaders, rows: rows)
+        CSVText.render(header: PeriodReport.csvHeader(unit: unit), rows: PeriodReport.csvRows(metrics))
     }
 
-    /// Strings stay strings; empty fields are null; the rest are JSON numbers and booleans.
+    /// The CSV's fields as JSON: text fields as strings, empty fields as null, the rest as numbers and booleans.
     private func json(_ metrics: PeriodMetrics) -> String {
+        let header = PeriodReport.csvHeader(unit: unit)
         func object(_ fields: [String]) -> String {
-            let members = zip(Self.machineHeaders, fields).map { key, value -> String in
-                let rendered: String
-                if value.isEmpty {
-                    rendered = "null"
-                } else if ["date", "currency", "distance_unit"].contains(key) {
-                    rendered = JSONWriter.quoted(value)
-                } else {
-                    rendered = value
-                }
+            let members = zip(header, fields).map { key, value -> String in
+                let rendered =
+                    value.isEmpty ? "null" : (key == "date" || key == "currency") ? JSONWriter.quoted(value) : value
                 return "\(JSONWriter.quoted(key)):\(rendered)"
             }
             return "{" + members.joined(separator: ",") + "}"
         }
+        let rows = PeriodReport.csvRows(metrics).map(object)
         let span: String =
             switch metrics.period {
             case .day: "day"
             case .week: "week"
             case .month: "month"
             }
-        let days = metrics.days.map { object(machineFields($0.date.description, $0.totals)) }.joined(separator: ",")
-        let totals = machineFields("total", metrics.totals)
         return "{\"period\":\(JSONWriter.quoted(span)),\"first\":\(JSONWriter.quoted(metrics.period.firstDate.description)),"
-            + "\"last\":\(JSONWriter.quoted(metrics.period.lastDate.description)),\"days\":[\(days)],\"totals\":\(object(totals))}"
-    }
-
-    /// "12.50", "-3.10"; empty when absent. Amounts are in cents.
-    static func decimal(_ money: Money?) -> String {
-        guard let money else { return "" }
-        let magnitude = money.minorUnits.magnitude
-        let cents = magnitude % 100
-        return (money.minorUnits < 0 ? "-" : "") + "\(magnitude / 100).\(cents < 10 ? "0" : "")\(cents)"
+            + "\"last\":\(JSONWriter.quoted(metrics.period.lastDate.description)),\"distance_unit\":\(JSONWriter.quoted(unit.rawValue)),"
+            + "\"days\":[\(rows.dropLast().joined(separator: ","))],\"totals\":\(rows.last ?? "null")}"
     }
 
     // MARK: Mileage log
@@ -225,4 +171,9 @@ struct ReportCommand {
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(two(parts.tm_hour)):\(two(parts.tm_min))"
     }
+}
+
+extension String {
+    /// The report's absent-figure dash, as ASCII for a locale that cannot show it.
+    fileprivate var replacingDash: String { replacing("\u{2014}", with: "-") }
 }

@@ -12,6 +12,13 @@ enum TrackCommand {
         // A handler, not SIG_IGN: the write in progress finishes and its transaction commits before the exit.
         signal(SIGINT) { _ in stopRequested = 1 }
         signal(SIGTERM) { _ in stopRequested = 1 }
+        // A parent may have started this process with the signals blocked (the mask is inherited through exec);
+        // stopping must work however it was started.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         let tracker = RouteTracker(
             service: service, options: RouteTracker.Options(host: host, port: port),
             say: { StandardStream.error.writeLine("dashpilot track: \($0)") },

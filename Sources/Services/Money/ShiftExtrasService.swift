@@ -12,27 +12,32 @@ public final class ShiftExtrasService {
         self.logger = logger
     }
 
-    /// The shift a command without `--shift` means: the running one, else the most recently started.
-    /// `id` names one explicitly.
-    public func targetShift(_ id: Int64?) throws -> Shift {
-        try connection.readTransaction { try target(id) }
+    /// The shift a command means: `number` counts back from the most recently started (1), as `shifts` lists
+    /// them; without one, the running shift, else the most recently started.
+    public func targetShift(_ number: Int?) throws -> Shift {
+        try connection.readTransaction { try target(number) }
     }
 
-    private func target(_ id: Int64?) throws -> Shift {
-        if let id {
-            guard let shift = try ShiftRecords.shift(connection, id: id) else { throw ShiftLifecycleError.shiftNotFound }
-            return shift
+    /// Read inside the caller's transaction, so the numbering is the one the write sees.
+    static func shift(numbered number: Int, _ connection: Connection) throws -> Shift {
+        guard number >= 1, let shift = try ShiftRecords.recent(connection, limit: number).dropFirst(number - 1).first else {
+            throw ShiftLifecycleError.shiftNotFound
         }
+        return shift
+    }
+
+    private func target(_ number: Int?) throws -> Shift {
+        if let number { return try Self.shift(numbered: number, connection) }
         guard let shift = try ShiftRecords.running(connection, logger: logger) ?? ShiftRecords.recent(connection, limit: 1).first
         else { throw ExtrasError.noShiftRecorded }
         return shift
     }
 
     @discardableResult
-    public func addCost(_ amount: Money, note: String?, toShift id: Int64?, at instant: Instant) throws -> ShiftCost {
+    public func addCost(_ amount: Money, note: String?, toShift number: Int?, at instant: Instant) throws -> ShiftCost {
         guard amount.minorUnits > 0 else { throw ExtrasError.costNotPositive }
         return try connection.transaction {
-            let shift = try target(id)
+            let shift = try target(number)
             try connection.run(
                 "INSERT INTO shift_costs (shift_id, amount_minor, currency, note, recorded_at) VALUES (?, ?, ?, ?, ?)",
                 .integer(shift.id), .integer(amount.minorUnits), .text(amount.currencyCode), .optional(note),
@@ -42,9 +47,9 @@ public final class ShiftExtrasService {
     }
 
     /// The shift's costs, oldest first, with the shift they were read for.
-    public func costs(ofShift id: Int64?) throws -> (shift: Shift, costs: [ShiftCost]) {
+    public func costs(ofShift number: Int?) throws -> (shift: Shift, costs: [ShiftCost]) {
         try connection.readTransaction {
-            let shift = try target(id)
+            let shift = try target(number)
             return (shift, try RouteRecords.costs(connection, shiftID: shift.id))
         }
     }
@@ -99,17 +104,17 @@ public final class ShiftExtrasService {
 
     /// Sets the fuel assumption of a shift (the target as for costs) and returns the shift it was set on.
     @discardableResult
-    public func setFuelAssumption(_ assumption: FuelAssumption, onShift id: Int64?) throws -> Shift {
+    public func setFuelAssumption(_ assumption: FuelAssumption, onShift number: Int?) throws -> Shift {
         try connection.transaction {
-            let shift = try target(id)
+            let shift = try target(number)
             try RouteRecords.setFuelAssumption(connection, assumption, shiftID: shift.id)
             return shift
         }
     }
 
-    public func fuelAssumption(ofShift id: Int64?) throws -> (shift: Shift, assumption: FuelAssumption?) {
+    public func fuelAssumption(ofShift number: Int?) throws -> (shift: Shift, assumption: FuelAssumption?) {
         try connection.readTransaction {
-            let shift = try target(id)
+            let shift = try target(number)
             return (shift, try RouteRecords.fuelAssumption(connection, shiftID: shift.id))
         }
     }

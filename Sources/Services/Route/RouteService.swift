@@ -62,15 +62,14 @@ public final class RouteService {
     }
 
     /// Imports a recorded track in one transaction: each sample goes to the shift whose window holds it (the
-    /// one given, or any; a running shift's window reaches `now`). A sample already recorded at the same
+    /// one numbered, 1 the most recent, or any; a running shift's window reaches `now`). A sample already recorded at the same
     /// instant on that shift is not written twice, so importing a file again changes nothing. A track
     /// that overlaps no shift is refused and writes nothing.
-    public func importTrack(_ samples: [RouteSample], intoShift id: Int64?, now: Instant) throws -> ImportResult {
+    public func importTrack(_ samples: [RouteSample], intoShift number: Int?, now: Instant) throws -> ImportResult {
         try connection.transaction {
             let shifts: [Shift]
-            if let id {
-                guard let shift = try ShiftRecords.shift(connection, id: id) else { throw ShiftLifecycleError.shiftNotFound }
-                shifts = [shift]
+            if let number {
+                shifts = [try ShiftExtrasService.shift(numbered: number, connection)]
             } else {
                 shifts = try connection.query("SELECT id FROM shifts ORDER BY started_at, id") { $0.int64(at: 0) }
                     .compactMap { try ShiftRecords.shift(connection, id: $0) }
@@ -93,7 +92,7 @@ public final class RouteService {
                 result.recordedByShift[shift.id, default: 0] += 1
             }
             guard result.recorded > 0 || result.alreadyRecorded > 0 else {
-                throw RouteError.trackOverlapsNoShift(first: samples.first?.instant, last: samples.last?.instant, shiftGiven: id != nil)
+                throw RouteError.trackOverlapsNoShift(first: samples.first?.instant, last: samples.last?.instant, shiftGiven: number != nil)
             }
             return result
         }

@@ -32,6 +32,7 @@ public final class RouteTracker {
     private var held: [RouteSample] = []
     private var lastWrite = ContinuousClock.now
     private var hadFix: Bool?
+    private var everHadFix = false
     private var recordingShift: Int64??
 
     /// `say` receives each line for standard error; `shouldStop` is polled at least every quarter second.
@@ -86,7 +87,8 @@ public final class RouteTracker {
         guard case .position(let sample, let mode)? = GpsdReport.parse(line) else { return }
         let hasFix = mode >= .twoDimensional && sample != nil
         if hadFix != hasFix {
-            if hasFix { say(hadFix == nil ? "Position fix acquired." : "Position fix regained.") } else { say("No position fix; waiting for one.") }
+            if hasFix { say(everHadFix ? "Position fix regained." : "Position fix acquired.") } else { say("No position fix; waiting for one.") }
+            everHadFix = everHadFix || hasFix
             hadFix = hasFix
         }
         guard let sample, hasFix else { return }
@@ -102,7 +104,7 @@ public final class RouteTracker {
             let batch = try service.recordLive(held)
             held.removeAll()
             if recordingShift != .some(batch.shiftID), batch.shiftID != nil || batch.outsideShifts > 0 {
-                if let id = batch.shiftID { say("Recording the route of shift \(id).") } else { say("No shift is running; positions are not recorded.") }
+                if let id = batch.shiftID { say("Recording the route of shift \(id).") } else { say("No shift was running at these positions; they are not recorded.") }
                 recordingShift = .some(batch.shiftID)
             }
             return batch.recorded
