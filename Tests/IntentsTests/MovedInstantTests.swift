@@ -19,8 +19,8 @@ import TestSupport
     }
 
     @Test func aBackdatedPickupSaysWhenItWasRecordedAndWhy() throws {
-        try intents.perform(.startShift, at: .minute(0))
-        try intents.perform(.startDelivery, at: .minute(497))  // 5:17 PM
+        _ = try intents.perform(.startShift, at: .minute(0))
+        _ = try intents.perform(.startDelivery, at: .minute(497))  // 5:17 PM
         let stated = Instant.minute(221)  // 12:41 PM
         let confirmation = try intents.perform(.recordDeliveryEvent(nil), at: stated)
         #expect(confirmation.recordedAt == .minute(497))
@@ -31,17 +31,17 @@ import TestSupport
     }
 
     @Test func aBackdatedDropOffNamesThePickup() throws {
-        try intents.perform(.startShift, at: .minute(0))
-        try intents.perform(.startDelivery, at: .minute(10))
-        try actions.pickUp(number: 1, at: .minute(60))
+        _ = try intents.perform(.startShift, at: .minute(0))
+        _ = try intents.perform(.startDelivery, at: .minute(10))
+        _ = try actions.pickUp(number: 1, at: .minute(60))
         let confirmation = try actions.deliver(number: 1, at: .minute(30))
         #expect(confirmation.sentence(stated: .minute(30))
             == "Delivered at 10:00 AM, not 9:30 AM: it was picked up at 10:00 AM. No deliveries in progress.")
     }
 
     @Test func aBackdatedShiftChangeNamesTheShiftsLastChange() throws {
-        try intents.perform(.startShift, at: .minute(0))
-        try intents.perform(.parkVehicle, at: .minute(50))
+        _ = try intents.perform(.startShift, at: .minute(0))
+        _ = try intents.perform(.parkVehicle, at: .minute(50))
         let confirmation = try intents.perform(.driveAgain, at: .minute(40))
         #expect(confirmation.sentence(stated: .minute(40))
             == "Driving again at 9:50 AM, not 9:40 AM: the last change to the shift was at 9:50 AM.")
@@ -50,7 +50,7 @@ import TestSupport
     }
 
     @Test func anInstantRecordedAsStatedIsNotNoted() throws {
-        try intents.perform(.startShift, at: .minute(0))
+        _ = try intents.perform(.startShift, at: .minute(0))
         let confirmation = try intents.perform(.parkVehicle, at: .minute(5))
         #expect(confirmation.movedBecause == nil)
         #expect(confirmation.sentence(stated: .minute(5)) == "Parked at 9:05 AM.")

@@ -54,28 +54,28 @@ import TestSupport
     }
 
     @Test func aShiftWithoutItsOwnAmountShowsItsDeliveriesSum() throws {
-        try actions.recordAmount(Money(minorUnits: 1_000_00, currencyCode: "USD"), onDelivery: 1, at: .minute(20))
-        try actions.recordAmount(Money(minorUnits: 250_00, currencyCode: "USD"), onDelivery: 2, at: .minute(20))
+        _ = try actions.recordAmount(Money(minorUnits: 1_000_00, currencyCode: "USD"), onDelivery: 1, at: .minute(20))
+        _ = try actions.recordAmount(Money(minorUnits: 250_00, currencyCode: "USD"), onDelivery: 2, at: .minute(20))
         let line = try #require(try actions.shiftList(limit: 1, asOf: .minute(60)).first)
         #expect(line.hasSuffix("gross $1,250.00 from its deliveries, $1,250.00 per active hour, no mileage."))
-        try actions.recordAmountOnShift(Money(minorUnits: 900_00, currencyCode: "USD"), at: .minute(60))
+        _ = try actions.recordAmountOnShift(Money(minorUnits: 900_00, currencyCode: "USD"), at: .minute(60))
         #expect(try actions.shiftList(limit: 1, asOf: .minute(60)).first?.hasSuffix("gross $900.00, $900.00 per active hour, no mileage.") == true)
     }
 
     @Test func aReplacedAmountIsNamed() throws {
-        try actions.recordAmountOnShift(Money(minorUnits: 4000, currencyCode: "USD"), at: .minute(20))
+        _ = try actions.recordAmountOnShift(Money(minorUnits: 4000, currencyCode: "USD"), at: .minute(20))
         #expect(try actions.recordAmountOnShift(Money(minorUnits: 500, currencyCode: "USD"), at: .minute(21)).sentence
             == "Recorded $5.00 on the shift started Mon 30 Nov 9:00 AM, replacing $40.00.")
-        try actions.recordAmount(Money(minorUnits: 700, currencyCode: "USD"), onDelivery: 1, at: .minute(22))
+        _ = try actions.recordAmount(Money(minorUnits: 700, currencyCode: "USD"), onDelivery: 1, at: .minute(22))
         #expect(try actions.recordAmount(Money(minorUnits: 900, currencyCode: "USD"), onDelivery: 1, at: .minute(23)).sentence
             == "Recorded $9.00 on delivery 1, accepted at 9:05 AM, replacing $7.00.")
     }
 
     @Test func anAmountGoesOnADeliveryAlreadyDroppedOffAndOnAFinishedShift() throws {
-        try actions.pickUp(number: 1, at: .minute(20))
-        try actions.deliver(number: 1, at: .minute(30))
-        try actions.cancel(number: 1, at: .minute(31))
-        try intents.perform(.endShift, at: .minute(60))
+        _ = try actions.pickUp(number: 1, at: .minute(20))
+        _ = try actions.deliver(number: 1, at: .minute(30))
+        _ = try actions.cancel(number: 1, at: .minute(31))
+        _ = try intents.perform(.endShift, at: .minute(60))
         let tip = Money(minorUnits: 300, currencyCode: "USD")
         #expect(try actions.recordAmount(tip, onDelivered: 1, at: .minute(90)).sentence
             == "Recorded $3.00 on the delivery dropped off Mon 30 Nov 9:30 AM.")
