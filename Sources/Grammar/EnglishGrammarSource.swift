@@ -36,6 +36,9 @@ request [please | kindly] (record | log | note | mark) (for me | it) that
 retract just kidding | kidding | jk | j k | scratch that | never mind | nevermind | forget it | forget that
 retract oops | whoops | oopsie | my bad | lol | lmao | nah | nvm | undo | wait | no wait | wait no | hold on
 retract no no | no actually | i mean | sorry i mean | or rather | rather | i meant | correction | sorry
+# Taking back by dismissing what was said, or by finding it was a mistake: "resume my shift, ignore that".
+retract ignore that | ignore it | ignore me | disregard | disregard that | cancel that | delete that | strike that
+retract my mistake | oh no | oh wait | oh wait no | oh no wait | wrong one | wrong button | false alarm | not that | that was wrong | misspoke
 
 # Ways to address DashPilot, dropped wherever they stand.
 wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
@@ -88,6 +91,9 @@ plan (i will | we will | will be | i shall) <anyverb>
 plan when i | once i | as soon as | before | first thing
 # Reports about the past.
 veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously | i did | used to
+# A time in the past places the whole sentence there: "i parked there last week and got a ticket".
+veto last (week | weekend | month | year | shift | monday | tuesday | wednesday | thursday | friday | saturday | sunday)
+veto the other (day | night | week) | once | one time | back then | that time
 # Past tense in one clause of a longer sentence is a report, not a command; another clause may still be one.
 clause-veto was | were | had | wasnt
 # Hypotheticals and wondering.
@@ -266,7 +272,8 @@ intent PauseShift
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work)
     <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work)
-    <lead> (resume | continue | keep) (dashing | working | delivering | going)
+    # "keep going" alone is said to oneself as often as to the app; a resume names the work.
+    <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
     (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift)
     <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))

@@ -29,6 +29,7 @@ struct Recogniser {
         if asked && !heard.isRequest { return .refused(normalised: heard.text, reason: .question) }
         if let misheard = soundsLikeVeto(heard) { return .refused(normalised: heard.text, reason: misheard) }
         let clauses = heard.clauses.isEmpty ? [0..<heard.tokens.count] : heard.clauses
+        if let torn = vetoAcrossClauses(heard, clauses) { return .refused(normalised: heard.text, reason: torn) }
         var open: [Range<Int>] = []
         var firstRefusal: Recognition.Refusal?
         for clause in clauses {
@@ -39,6 +40,7 @@ struct Recogniser {
             firstRefusal = firstRefusal ?? refusal
             let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan
                 || clause.count <= Self.fragmentLength
+                || (refusal == .negation && negatesCommandWords(clause, in: heard))
             if reachesAll { return .refused(normalised: heard.text, reason: refusal) }
         }
         let wholeAllowed = firstRefusal == nil && open.count == clauses.count
@@ -124,6 +126,40 @@ struct Recogniser {
         }
         if let kind = found { return Recognition.Refusal.allCases[Int(kind)] }
         return clause.contains { negatesACommandWord(heard, at: $0) } ? .negation : nil
+    }
+
+    /// "i am not done yet, keep going", "not parked yet": a negation inside the words of a command phrase
+    /// ("i am done", "parked") denies the speaker's own state, which no other clause can then override.
+    /// "the charger is not working" negates something else and vetoes only its clause.
+    private func negatesCommandWords(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
+        let negation = Int32(Recognition.Refusal.allCases.firstIndex(of: .negation)!)
+        let ids = Array(heard.ids[clause])
+        for index in ids.indices {
+            guard Self.longestPayload(tables.vetoes, ids, from: index) == negation else { continue }
+            // The clause read without the negation must follow a command phrase from its start past the negation.
+            let without = Array(ids[..<index]) + ids[(index + 1)...]
+            var node = TokenTrie.root
+            var read = 0
+            while read < without.count, let next = tables.commands.child(node, without[read]) {
+                node = next
+                read += 1
+            }
+            if read > index { return true }
+        }
+        return false
+    }
+
+    /// A veto torn apart by a joiner inside it ("a while" read as "a", "while ...") still vetoes everything.
+    private func vetoAcrossClauses(_ heard: HeardSentence, _ clauses: [Range<Int>]) -> Recognition.Refusal? {
+        for index in heard.ids.indices {
+            guard let length = tables.vetoes.longestPrefix(of: heard.ids, from: index), length > 1,
+                  let kind = Self.longestPayload(tables.vetoes, heard.ids, from: index) else { continue }
+            let phrase = index..<(index + length)
+            if !clauses.contains(where: { $0.contains(phrase.lowerBound) && $0.contains(phrase.upperBound - 1) }) {
+                return Recognition.Refusal.allCases[Int(kind)]
+            }
+        }
+        return nil
     }
 
     /// "order undelivered", "set it as unparked": a word the grammar does not know that is a command word
