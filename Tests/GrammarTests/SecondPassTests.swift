@@ -37,4 +37,33 @@ import Testing
     @Test func aDismissalFollowedByACommandMeansThatCommand() {
         #expect(grammar.recognise("take a break, oh wait no, i accepted a new order").intent == "StartDelivery")
     }
+
+    @Test(arguments: [("would you be so kind as to clock me in", "StartShift"), ("kindly mark this as dropped off", "RecordDeliveryEvent"),
+                      ("could you set me as moving again please", "DriveAgain"), ("get me off lunch, thanks", "ResumeShift"),
+                      ("place my dash into pause", "PauseShift"), ("i would appreciate it if you could end my dash", "EndShift"),
+                      ("set me on a quick break", "PauseShift")])
+    func aRequestOrRecordingFrameAroundACommandIsThatCommand(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [("jumping on the clock for the dinner rush", "StartShift"), ("logging in for the breakfast rush", "StartShift"),
+                      ("the truck is in park", "ParkVehicle"), ("back in the ride", "DriveAgain"), ("on my 15", "PauseShift"),
+                      ("hand off done", "RecordDeliveryEvent"), ("another job accepted", "StartDelivery"),
+                      ("lunch over let us go", "ResumeShift"), ("i double parked out front", "ParkVehicle"),
+                      ("stopping for a snack break 20 mins", "PauseShift")])
+    func slangNamesTheCommand(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [("we have took the groceries", "RecordDeliveryEvent"), ("i am made park here", "ParkVehicle"),
+                      ("i hand groceries to the customer", "RecordDeliveryEvent"), ("kindly begin one new order", "StartDelivery")])
+    func learnersFormsNameTheCommand(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["should i jump on the clock", "my car was in park for an hour", "did i take my 30", "could i be so kind as to end my dash",
+                      "don't mark that as dropped off", "put my dash on break tomorrow"])
+    func questionsPlansAndNegationsOfTheNewFamiliesAreRefused(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
 }
