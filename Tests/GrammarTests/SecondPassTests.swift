@@ -66,4 +66,25 @@ import Testing
     func questionsPlansAndNegationsOfTheNewFamiliesAreRefused(_ sentence: String) {
         #expect(grammar.recognise(sentence).intent == nil)
     }
+
+    @Test(arguments: [("clock me o out", "EndShift"), ("pic ked up the food", "RecordDeliveryEvent"), ("take a bre break", "PauseShift"),
+                      ("i am par ked", "ParkVehicle"), ("resume my da dash resume", "ResumeShift"), ("start my shift sta", "StartShift")])
+    func stuttersAndSplitWordsAreHeardAsTheWord(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func twoShortWordsAreNeverJoinedIntoAShortOne() {
+        // "i" and "n" would spell nothing the grammar has; "not" split as "no t" must still negate.
+        #expect(grammar.recognise("i am no t parked").intent == nil)
+    }
+
+    @Test(arguments: [("pickup for jo pickup for jo clock me out", "EndShift"), ("table nine table nine take a break", "PauseShift")])
+    func wordsSaidTwiceBeforeACommandAreBackgroundNoise(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["i forgot to clock me out", "go team go end my shift", "pickup for jo clock me out"])
+    func wordsBeforeACommandThatAreNotSaidTwiceStillGovernIt(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
 }

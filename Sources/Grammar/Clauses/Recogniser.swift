@@ -81,14 +81,28 @@ struct Recogniser {
         let repeated = spans.contains { $0.payload == best.payload && !$0.range.overlaps(best.range) }
         if !repeated {
             let own = Set(heard.ids[best.range])
-            guard heard.ids[clause.lowerBound..<best.range.lowerBound].allSatisfy(own.contains) else { return nil }
+            let before = heard.ids[clause.lowerBound..<best.range.lowerBound]
+            guard before.allSatisfy(own.contains) || Self.isSaidTwice(before) else { return nil }
             if best.range.upperBound < clause.upperBound {
                 let next = best.range.upperBound
-                guard tables.commands.child(best.node, heard.ids[next]) == nil,
-                      tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { return nil }
+                guard tables.commands.child(best.node, heard.ids[next]) == nil else { return nil }
+                let restarts = (next..<clause.upperBound).allSatisfy { index in
+                    (heard.ids[index] >= 0 && own.contains(heard.ids[index])) || (heard.ids[index] < 0
+                        && heard.tokens[best.range].contains { $0.count > heard.tokens[index].count && $0.hasPrefix(heard.tokens[index]) })
+                }
+                guard restarts || tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { return nil }
             }
         }
         return (best.payload, heard.text(of: best.range))
+    }
+
+    /// Words said twice over before a command ("order for sam order for sam end my shift") are someone
+    /// else's call-out or a recording heard in the car, not words that govern the command.
+    static func isSaidTwice(_ ids: ArraySlice<Int32>) -> Bool {
+        let count = ids.count
+        guard count >= 4, count % 2 == 0 else { return false }
+        let half = count / 2, start = ids.startIndex
+        return ids[start..<start + half].elementsEqual(ids[(start + half)...])
     }
 
     /// The longest command phrase of at least `spanMinimum` words starting at each word of the clause.
