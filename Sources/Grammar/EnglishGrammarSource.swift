@@ -16,6 +16,8 @@ skip go ahead and | like | you know | basically | literally | hey there | can yo
 skip will you | can u | could u
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
+# Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
+skip bye | bye bye | goodbye | take care | have a (good | great | nice) (one | night | day | evening | weekend)
 skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
 # Words of Spanish that drivers mix into English and that carry no command: "listo, delivered".
 skip orale | órale | ay | oye | pues | ahora | aqui | aquí | ya esta | ya está | vamos
@@ -24,7 +26,7 @@ skip honestly | seriously | alright so | okay so | between (orders | stops | bat
 # Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
 # ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
 request please | pls | plz | kindly | for me | would you mind | do me a favor and | do me a favour and
-request i would like you to | i need you to | thanks | thank you | thx | cheers | ta
+request i would like you to | i need you to | thanks | thank you | thx | cheers | ta | thank you so much | thanks so much
 request [would | could] you be so kind as to | be so kind as to | would you be able to | could you be able to
 request i would appreciate it if you (could | would) | i would appreciate it | if you (could | would) [please]
 # Recording frames: "kindly note that i am parked", "record that my break has ended".
@@ -305,6 +307,7 @@ intent ResumeShift
     <i> (back on | back at | back to) the grind
     (unpausing | unpaused | unpause my dash | unpausing my dash | unpausing my shift)
     <i> (unpausing | resuming) [<my> <shiftword>]
+    <lead> (unpause | resume | unfreeze) me
     (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
     [my | the] <restword> (is | has) (ended | finished | over)
     <i> again (working | work | on shift | dashing)
@@ -372,7 +375,7 @@ intent ParkVehicle
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)
     <i> have (pulled over | pulled in | stopped) [<parkplace>]
-    <i> [have] stopped the (car | vehicle | truck | van | <twowheel>) [<parkplace>]
+    <i> [have] (stopped | stop) the (car | vehicle | truck | van | <twowheel>) [<parkplace>]
     <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
     [the | my] (<twowheel> | whip | ride | car | vehicle | truck | van) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
     <i> (locked | locked up | chained | chained up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]

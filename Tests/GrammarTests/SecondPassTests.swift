@@ -87,4 +87,14 @@ import Testing
     func wordsBeforeACommandThatAreNotSaidTwiceStillGovernIt(_ sentence: String) {
         #expect(grammar.recognise(sentence).intent == nil)
     }
+
+    @Test(arguments: [("goodbye take care back on the road", "DriveAgain"), ("thanks so much have a nice evening dropped it off", "RecordDeliveryEvent"),
+                      ("okay, unpause me please", "ResumeShift")])
+    func aFarewellBeforeACommandCarriesNone(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aFarewellAloneIsNotACommand() {
+        #expect(grammar.recognise("have a great night").intent == nil)
+    }
 }
