@@ -307,7 +307,7 @@ intent ResumeShift
     <i> (back on | back at | back to) the grind
     (unpausing | unpaused | unpause my dash | unpausing my dash | unpausing my shift)
     <i> (unpausing | resuming) [<my> <shiftword>]
-    <lead> (unpause | resume | unfreeze) me
+    <lead> (unpause | resume) me
     (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
     [my | the] <restword> (is | has) (ended | finished | over)
     <i> again (working | work | on shift | dashing)

@@ -97,4 +97,11 @@ import Testing
     @Test func aFarewellAloneIsNotACommand() {
         #expect(grammar.recognise("have a great night").intent == nil)
     }
+
+    @Test func aCorrectionByPronounTakesTheObjectOfTheCommandTakenBack() {
+        #expect(grammar.recognise("start my dash, no wait, stop it").intent == "EndShift")
+        #expect(grammar.recognise("start my dash, no wait, stop it later").intent == nil)
+        #expect(grammar.recognise("start my dash, no wait, not it").intent == nil)
+        #expect(grammar.recognise("parked, no wait, leave it").intent == nil)
+    }
 }

@@ -20,7 +20,20 @@ struct Recogniser {
         let rest = heard.suffix(from: retraction.resumesAt)
         let meant = rest.tokens.isEmpty ? nil : decide(rest, asked: sentence.isQuestion, tolerance: tolerance)
         if let meant, meant.intent != nil || !retraction.tookBack { return meant }
+        if retraction.tookBack, meant?.isRefused != true, let corrected = correctedWithItsObject(heard, rest, resumesAt: retraction.resumesAt) { return corrected }
         return retraction.tookBack ? .refused(normalised: heard.text, reason: .retraction) : .noMatch(normalised: heard.text, closest: nil)
+    }
+
+    /// "pause my shift, no actually end it": a two-word correction of a verb and a word standing for the thing
+    /// just named takes that thing's words from the command taken back ("end" + "my shift"), and counts
+    /// only when the result is itself a whole command.
+    private func correctedWithItsObject(_ heard: HeardSentence, _ rest: HeardSentence, resumesAt: Int) -> Recognition? {
+        guard rest.tokens.count == 2, rest.ids.allSatisfy({ $0 >= 0 }),
+              let before = heard.clauses.last(where: { $0.upperBound <= resumesAt }), before.count >= 2,
+              tables.commands.match(heard.ids[before]) != nil else { return nil }
+        let ids = [rest.ids[0]] + heard.ids[(before.lowerBound + 1)..<before.upperBound]
+        guard let payload = tables.commands.match(ids) else { return nil }
+        return match(payload, ([rest.tokens[0]] + heard.tokens[(before.lowerBound + 1)..<before.upperBound]).joined(separator: " "))
     }
 
     private func decide(_ heard: HeardSentence, asked: Bool, tolerance: Bool) -> Recognition {
