@@ -104,4 +104,9 @@ import Testing
         #expect(grammar.recognise("start my dash, no wait, not it").intent == nil)
         #expect(grammar.recognise("parked, no wait, leave it").intent == nil)
     }
+
+    @Test func aVetoBesideACommandRefusesItInEveryClause() {
+        #expect(grammar.recognise("podcast clock me in and go online").intent == nil)
+        #expect(grammar.recognise("the podcast is loud on the scooter, clock me in").intent == "StartShift")
+    }
 }

@@ -54,6 +54,7 @@ struct Recogniser {
             let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan
                 || clause.count <= Self.fragmentLength
                 || (refusal == .negation && negatesCommandWords(clause, in: heard))
+                || vetoesACommandBesideIt(clause, in: heard)
             if reachesAll { return .refused(normalised: heard.text, reason: refusal) }
         }
         let wholeAllowed = firstRefusal == nil && open.count == clauses.count
@@ -187,6 +188,24 @@ struct Recogniser {
             }
         }
         return nil
+    }
+
+    /// A veto said right next to a command in its clause ("songs open door dash") refuses that command, and
+    /// another clause meaning it too cannot bring it back. A veto elsewhere in a long clause ("down to ten
+    /// percent") leaves the command of another clause alone.
+    private func vetoesACommandBesideIt(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
+        // Spans may run past the clause ("open door dash and go online" is one phrase) but start in it.
+        let spans = commandSpans(heard, 0..<heard.tokens.count).filter { clause.contains($0.range.lowerBound) }
+        guard !spans.isEmpty else { return false }
+        let ids = heard.ids
+        for index in clause {
+            guard let length = tables.vetoes.longestPrefix(of: ids, from: index) else { continue }
+            let veto = index..<min(clause.upperBound, index + length)
+            if spans.contains(where: { $0.range.overlaps(veto) || $0.range.lowerBound == veto.upperBound || $0.range.upperBound == veto.lowerBound }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// "order undelivered", "set it as unparked": a word the grammar does not know that is a command word
