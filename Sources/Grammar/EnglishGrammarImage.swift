@@ -2129,7 +2129,7 @@ delivered
 0
 -1 BI02
 -1 BI02
-19
+21
 1 brake
 1 221
 1 brakes
@@ -2137,6 +2137,10 @@ delivered
 1 ship
 1 37
 1 shits
+1 37
+1 chef
+1 37
+1 chefs
 1 37
 1 and
 1 170

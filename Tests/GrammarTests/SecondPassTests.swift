@@ -109,4 +109,10 @@ import Testing
         #expect(grammar.recognise("podcast clock me in and go online").intent == nil)
         #expect(grammar.recognise("the podcast is loud on the scooter, clock me in").intent == "StartShift")
     }
+
+    @Test func shiftHeardAsChefIsShift() {
+        #expect(grammar.recognise("pause my chef").intent == "PauseShift")
+        #expect(grammar.recognise("pause my chef", tolerance: false).intent == nil)
+        #expect(grammar.recognise("the chef is slow tonight").intent == nil)
+    }
 }
