@@ -370,7 +370,7 @@ intent ParkVehicle
     <i> (parking | parked) (the | my) (car | vehicle | truck | van | <twowheel>)
     [the | my] (car | vehicle | truck | van) is (parked | off | stopped)
     [the | my] (car | vehicle | truck | van | whip | ride) is in park
-    <i> (double parked | double parking) [<parkplace>] [and running in]
+    <i> (double parked | double parking) [<parkplace>]
     <i> (make | made | do | did) park [<parkplace>]
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
