@@ -108,7 +108,7 @@ struct DecoderGrammarBuilder {
             }
         }
         let commandWords = Set(kept.flatMap { $0.sentence.split(separator: " ").map(String.init) })
-        let refusals = refusalPhrases(definition.veto, definition, opener: false)
+        let refusals = refusalPhrases(definition.negation + definition.plan + definition.veto, definition, opener: false)
         let openers = refusalPhrases(definition.opener, definition, opener: true)
         let context = commandWords.sorted()
         let refusalWords = Set((refusals + openers).flatMap { $0.split(separator: " ").map(String.init) })

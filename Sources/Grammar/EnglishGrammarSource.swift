@@ -16,6 +16,8 @@ skip go ahead and | like | you know | basically | literally | hey there | can yo
 skip will you | can u | could u
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
+# Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
+skip bye | bye bye | goodbye | take care | have a (good | great | nice) (one | night | day | evening | weekend)
 skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
 # Words of Spanish that drivers mix into English and that carry no command: "listo, delivered".
 skip orale | órale | ay | oye | pues | ahora | aqui | aquí | ya esta | ya está | vamos
@@ -24,7 +26,9 @@ skip honestly | seriously | alright so | okay so | between (orders | stops | bat
 # Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
 # ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
 request please | pls | plz | kindly | for me | would you mind | do me a favor and | do me a favour and
-request i would like you to | i need you to | thanks | thank you | thx | cheers | ta
+request i would like you to | i need you to | thanks | thank you | thx | cheers | ta | thank you so much | thanks so much
+request [would | could] you be so kind as to | be so kind as to | would you be able to | could you be able to
+request i would appreciate it if you (could | would) | i would appreciate it | if you (could | would) [please]
 # Recording frames: "kindly note that i am parked", "record that my break has ended".
 request [please | kindly] (record | note | log | mark | put down | let it show) that
 request (please | kindly) note | note that | noting [that]
@@ -36,6 +40,9 @@ request [please | kindly] (record | log | note | mark) (for me | it) that
 retract just kidding | kidding | jk | j k | scratch that | never mind | nevermind | forget it | forget that
 retract oops | whoops | oopsie | my bad | lol | lmao | nah | nvm | undo | wait | no wait | wait no | hold on
 retract no no | no actually | i mean | sorry i mean | or rather | rather | i meant | correction | sorry
+# Taking back by dismissing what was said, or by finding it was a mistake: "resume my shift, ignore that".
+retract ignore that | ignore it | ignore me | disregard | disregard that | cancel that | delete that | strike that
+retract my mistake | oh no | oh wait | oh wait no | oh no wait | wrong one | wrong button | false alarm | not that | that was wrong | misspoke
 
 # Ways to address DashPilot, dropped wherever they stand.
 wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
@@ -57,6 +64,8 @@ sounds brake = break
 sounds brakes = break
 sounds ship = shift
 sounds shits = shift
+sounds chef = shift
+sounds chefs = shift
 sounds and = end
 sounds in = end
 sounds and = at
@@ -88,6 +97,9 @@ plan (i will | we will | will be | i shall) <anyverb>
 plan when i | once i | as soon as | before | first thing
 # Reports about the past.
 veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously | i did | used to
+# A time in the past places the whole sentence there: "i parked there last week and got a ticket".
+veto last (week | weekend | month | year | shift | monday | tuesday | wednesday | thursday | friday | saturday | sunday)
+veto the other (day | night | week) | once | one time | back then | that time
 # Past tense in one clause of a longer sentence is a report, not a command; another clause may still be one.
 clause-veto was | were | had | wasnt
 # Hypotheticals and wondering.
@@ -128,7 +140,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <placename> = * [*] [is]
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record | show) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
-<forday> = for (today | tonight | the day | the night | the evening | now)
+<forday> = for (today | tonight | the day | the night | the evening | now) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
 <shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | route | delivery run | flex block | batch shift
 
 # ---------------------------------------------------------------------------------------------------------
@@ -148,6 +160,8 @@ intent StartShift
     <i> (clocking | punching | logging | signing) (in | on) (to | into | on | onto) <app> [<forday>]
     <lead> (go | get) on (the clock | shift | duty)
     <i> (going | getting) on (the clock | shift | duty)
+    <i> (hopping | hop | hopped | jumping | jump | putting myself | put myself | getting myself | get myself) (on | onto) (the clock | shift | duty) [<forday>]
+    <lead> (hop | jump | get) (on | onto) the clock [<forday>]
     <i> getting (started | going | rolling)
     <lead> (turn | switch) on <app>
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
@@ -232,7 +246,11 @@ intent EndShift
 intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
     <i> pausing <my> (shift | dash | dashing | session | clock | work) [<briefly>]
-    <lead> (put | place) <my> (shift | dash | session | clock) on (hold | pause)
+    <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
+    <lead> (put | place | set) me on <breakphrase>
+    <i> (taking | take | on | having) my <number> [minutes | mins | minute | min]
+    <i> pausing <my> (shift | dash | dashing | session | clock | work) for (a coffee | coffee | lunch | dinner | a snack | food | a bite | gas | the bathroom | the restroom | a break)
+    <breakphrase> <number> (minutes | mins | min)
     <lead> (take | start | begin | have | go on | grab) <breakphrase>
     <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase>
     <i> (on | going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause)
@@ -266,12 +284,15 @@ intent PauseShift
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work)
     <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work)
-    <lead> (resume | continue | keep) (dashing | working | delivering | going)
+    # "keep going" alone is said to oneself as often as to the app; a resume names the work.
+    <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
     (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift)
     <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
     (i am | we are) back [on | on it | at it]
     back on it
+    <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
+    (breaks | break is | break | lunch is | lunch) (over | done) [let us go | lets go | time to go]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
@@ -288,6 +309,7 @@ intent ResumeShift
     <i> (back on | back at | back to) the grind
     (unpausing | unpaused | unpause my dash | unpausing my dash | unpausing my shift)
     <i> (unpausing | resuming) [<my> <shiftword>]
+    <lead> (unpause | resume) me
     (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
     [my | the] <restword> (is | has) (ended | finished | over)
     <i> again (working | work | on shift | dashing)
@@ -304,7 +326,7 @@ intent DriveAgain
     <lead> (start | begin) (driving | moving)
     (drive | drive now)
     <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
-    (back in | in) (the | my) (car | vehicle | truck | van) [and (driving | driving again | moving | rolling | heading out)]
+    (back in | in) (the | my) (car | vehicle | truck | van | whip | ride) [and (driving | driving again | moving | rolling | heading out)]
     <i> in (the | my) (car | vehicle | truck | van) [driving | driving again | and driving | and driving again | again | and moving]
     <i> [back] on the road [again]
     <i> driving (to | toward | towards) the (customer | restaurant | store | drop off | dropoff | pickup | next stop | house | next order)
@@ -319,7 +341,7 @@ intent DriveAgain
     <i> [back] on (the | my) <twowheel> [again | now]
     <i> (hopping | hopped | getting | got | jumping | jumped | climbing) [back] on (the | my) <twowheel>
     <i> (riding | pedaling | pedalling | cycling | scooting) [again | off | now]
-    <recordme> (driving | on the road | moving | en route | on the move)
+    <recordme> (driving | on the road | moving | en route | on the move) [again]
     <i> (started | start) (driving | moving | riding)
     <i> (heading | going | headed) back out [again]
     <i> (leaving | pulling out of | pulling away from) the (restaurant | store | pickup | parking lot | lot | station | warehouse)
@@ -345,14 +367,17 @@ intent ParkVehicle
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>]
     <i> (pulling | pulled | pulled up | pulling up) (into | in) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here] [<parkplace>]
-    <i> (parking | parked) (the | my) (car | vehicle | truck | van)
+    <i> (parking | parked) (the | my) (car | vehicle | truck | van | <twowheel>)
     [the | my] (car | vehicle | truck | van) is (parked | off | stopped)
+    [the | my] (car | vehicle | truck | van | whip | ride) is in park
+    <i> (double parked | double parking) [<parkplace>]
+    <i> (make | made | do | did) park [<parkplace>]
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)
     <i> have (pulled over | pulled in | stopped) [<parkplace>]
-    <i> [have] stopped the (car | vehicle | truck | van | <twowheel>) [<parkplace>]
+    <i> [have] (stopped | stop) the (car | vehicle | truck | van | <twowheel>) [<parkplace>]
     <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
     [the | my] (<twowheel> | whip | ride | car | vehicle | truck | van) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
     <i> (locked | locked up | chained | chained up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]
@@ -364,10 +389,10 @@ intent ParkVehicle
     parked <parkplace>
     <i> parked (it | him | her) [<parkplace>]
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | up | out back | in the back | at the back | at <placename> | (in | into) the (back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | in the back | at the back | at <placename> | (in | into) the (back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
-    <lead> (start | begin) <my> [new] (delivery | order | drop | batch | trip)
+    <lead> (start | begin) (<my> | one) [new] (delivery | order | drop | batch | trip)
     <i> (starting | beginning) <my> [new] (delivery | order | batch | trip)
     <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
@@ -379,7 +404,7 @@ intent StartDelivery
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (new | another) [<app>] (order | delivery | batch | trip | request | offer) [accepted | just came in | came in | incoming]
+    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job) [accepted | just came in | came in | incoming]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
     <i> accepted
@@ -407,7 +432,7 @@ intent StartDelivery
 intent RecordDeliveryEvent
     <done> {event} [<where>]
     <done> {event} [<where>] [and] (heading out | on my way | on the way | going to the customer | heading to the customer)
-    <lead> (mark | set | log | record) [it | the order | the delivery | this one | this order | the food] [as | to] {event}
+    <lead> (mark | set | log | record) [it | this | that | the order | the delivery | this one | this order | the food] [as | to] {event}
     <i> (marking | setting) [it | the order | the delivery | this one] [as | to] {event}
     (next | next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
     <lead> (go | move) (on | ahead) to the next step
@@ -435,6 +460,7 @@ list event
     pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
     pickedUp = (collected | pu | pu d | picked it up | got it)
     pickedUp = <i> take the <item> from [the] (restaurant | store)
+    pickedUp = <i> have (take | took | taken | got | get | pick | picked) (the | my) <item>
     pickedUp = (order | food | bags | groceries) (collected | grabbed | bagged | loaded)
     pickedUp = (food is | order is | bags are) loaded
     pickedUp = (loaded | scanned) [up] (the | all the | all | my) (packages | car | van | bags | totes | route)
@@ -465,7 +491,8 @@ list event
     delivered = (dropped | left | placed) (the | my) (package | packages | parcel) [<where>]
     delivered = [the | my] (package | packages | parcel) (dropped | left | delivered | placed) [off] [<where>]
     delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))
-    delivered = <i> (give | gave | hand | handed) (the <item> | it | them) to [the] (customer | client | person)
+    delivered = <i> (give | gave | hand | handed) (the <item> | <item> | it | them) to [the] (customer | client | person)
+    delivered = (handoff | hand off | hand over | handover) (complete | completed | done)
     delivered = [the] (order | food) [is] (given | give | handed) to [the] (customer | client)
     delivered = <i> (deliver | drop off | give | hand) the <item> [to the (customer | client)]
     delivered = (record | log | note) the (drop off | dropoff)

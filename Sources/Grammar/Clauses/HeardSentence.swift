@@ -43,6 +43,15 @@ struct HeardSentence {
                 breaks.insert(index)
             } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index) {
                 index += length
+            } else if index + 1 < raw.count, !breaks.contains(index + 1), rawIDs[index] < 0 || rawIDs[index + 1] < 0,
+                      let joined = Self.joined(raw[index], raw[index + 1], tables) {
+                // A word split in two by a recogniser or a stammer: "par ked", "new or der".
+                append([joined.word], [joined.id])
+                index += 2
+            } else if rawIDs[index] < 0, index + 1 < raw.count, rawIDs[index + 1] >= 0, raw[index + 1].count > raw[index].count,
+                      raw[index + 1].hasPrefix(raw[index]) {
+                // A false start of the next word: "end my sh shift".
+                index += 1
             } else {
                 append(raw[index...index], rawIDs[index...index])
                 index += 1
@@ -50,6 +59,15 @@ struct HeardSentence {
         }
         closeClause(from: &clauseStart)
         collapseRepeatedSentence()
+    }
+
+    /// Two pieces that together spell a grammar word of at least four letters, the shortest word tolerance
+    /// would respell: shorter joins are too easily two real words.
+    private static func joined(_ first: String, _ second: String, _ tables: Grammar.Tables) -> (word: String, id: Int32)? {
+        let word = first + second
+        guard word.count >= 4 else { return nil }
+        let id = tables.vocabulary.id(of: word)
+        return id >= 0 ? (word, id) : nil
     }
 
     /// The words from `start` on, with their clauses: what remains once earlier words are taken back.

@@ -20,7 +20,20 @@ struct Recogniser {
         let rest = heard.suffix(from: retraction.resumesAt)
         let meant = rest.tokens.isEmpty ? nil : decide(rest, asked: sentence.isQuestion, tolerance: tolerance)
         if let meant, meant.intent != nil || !retraction.tookBack { return meant }
+        if retraction.tookBack, meant?.isRefused != true, let corrected = correctedWithItsObject(heard, rest, resumesAt: retraction.resumesAt) { return corrected }
         return retraction.tookBack ? .refused(normalised: heard.text, reason: .retraction) : .noMatch(normalised: heard.text, closest: nil)
+    }
+
+    /// "pause my shift, no actually end it": a two-word correction of a verb and a word standing for the thing
+    /// just named takes that thing's words from the command taken back ("end" + "my shift"), and counts
+    /// only when the result is itself a whole command.
+    private func correctedWithItsObject(_ heard: HeardSentence, _ rest: HeardSentence, resumesAt: Int) -> Recognition? {
+        guard rest.tokens.count == 2, rest.ids.allSatisfy({ $0 >= 0 }),
+              let before = heard.clauses.last(where: { $0.upperBound <= resumesAt }), before.count >= 2,
+              tables.commands.match(heard.ids[before]) != nil else { return nil }
+        let ids = [rest.ids[0]] + heard.ids[(before.lowerBound + 1)..<before.upperBound]
+        guard let payload = tables.commands.match(ids) else { return nil }
+        return match(payload, ([rest.tokens[0]] + heard.tokens[(before.lowerBound + 1)..<before.upperBound]).joined(separator: " "))
     }
 
     private func decide(_ heard: HeardSentence, asked: Bool, tolerance: Bool) -> Recognition {
@@ -29,6 +42,7 @@ struct Recogniser {
         if asked && !heard.isRequest { return .refused(normalised: heard.text, reason: .question) }
         if let misheard = soundsLikeVeto(heard) { return .refused(normalised: heard.text, reason: misheard) }
         let clauses = heard.clauses.isEmpty ? [0..<heard.tokens.count] : heard.clauses
+        if let torn = vetoAcrossClauses(heard, clauses) { return .refused(normalised: heard.text, reason: torn) }
         var open: [Range<Int>] = []
         var firstRefusal: Recognition.Refusal?
         for clause in clauses {
@@ -39,6 +53,8 @@ struct Recogniser {
             firstRefusal = firstRefusal ?? refusal
             let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan
                 || clause.count <= Self.fragmentLength
+                || (refusal == .negation && negatesCommandWords(clause, in: heard))
+                || vetoesACommandBesideIt(clause, in: heard)
             if reachesAll { return .refused(normalised: heard.text, reason: refusal) }
         }
         let wholeAllowed = firstRefusal == nil && open.count == clauses.count
@@ -79,14 +95,28 @@ struct Recogniser {
         let repeated = spans.contains { $0.payload == best.payload && !$0.range.overlaps(best.range) }
         if !repeated {
             let own = Set(heard.ids[best.range])
-            guard heard.ids[clause.lowerBound..<best.range.lowerBound].allSatisfy(own.contains) else { return nil }
+            let before = heard.ids[clause.lowerBound..<best.range.lowerBound]
+            guard before.allSatisfy(own.contains) || Self.isSaidTwice(before) else { return nil }
             if best.range.upperBound < clause.upperBound {
                 let next = best.range.upperBound
-                guard tables.commands.child(best.node, heard.ids[next]) == nil,
-                      tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { return nil }
+                guard tables.commands.child(best.node, heard.ids[next]) == nil else { return nil }
+                let restarts = (next..<clause.upperBound).allSatisfy { index in
+                    (heard.ids[index] >= 0 && own.contains(heard.ids[index])) || (heard.ids[index] < 0
+                        && heard.tokens[best.range].contains { $0.count > heard.tokens[index].count && $0.hasPrefix(heard.tokens[index]) })
+                }
+                guard restarts || tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { return nil }
             }
         }
         return (best.payload, heard.text(of: best.range))
+    }
+
+    /// Words said twice over before a command ("order for sam order for sam end my shift") are someone
+    /// else's call-out or a recording heard in the car, not words that govern the command.
+    static func isSaidTwice(_ ids: ArraySlice<Int32>) -> Bool {
+        let count = ids.count
+        guard count >= 4, count % 2 == 0 else { return false }
+        let half = count / 2, start = ids.startIndex
+        return ids[start..<start + half].elementsEqual(ids[(start + half)...])
     }
 
     /// The longest command phrase of at least `spanMinimum` words starting at each word of the clause.
@@ -124,6 +154,58 @@ struct Recogniser {
         }
         if let kind = found { return Recognition.Refusal.allCases[Int(kind)] }
         return clause.contains { negatesACommandWord(heard, at: $0) } ? .negation : nil
+    }
+
+    /// "i am not done yet, keep going", "not parked yet": a negation inside the words of a command phrase
+    /// ("i am done", "parked") denies the speaker's own state, which no other clause can then override.
+    /// "the charger is not working" negates something else and vetoes only its clause.
+    private func negatesCommandWords(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
+        let negation = Int32(Recognition.Refusal.allCases.firstIndex(of: .negation)!)
+        let ids = Array(heard.ids[clause])
+        for index in ids.indices {
+            guard Self.longestPayload(tables.vetoes, ids, from: index) == negation else { continue }
+            // The clause read without the negation must follow a command phrase from its start past the negation.
+            let without = Array(ids[..<index]) + ids[(index + 1)...]
+            var node = TokenTrie.root
+            var read = 0
+            while read < without.count, let next = tables.commands.child(node, without[read]) {
+                node = next
+                read += 1
+            }
+            if read > index { return true }
+        }
+        return false
+    }
+
+    /// A veto torn apart by a joiner inside it ("a while" read as "a", "while ...") still vetoes everything.
+    private func vetoAcrossClauses(_ heard: HeardSentence, _ clauses: [Range<Int>]) -> Recognition.Refusal? {
+        for index in heard.ids.indices {
+            guard let length = tables.vetoes.longestPrefix(of: heard.ids, from: index), length > 1,
+                  let kind = Self.longestPayload(tables.vetoes, heard.ids, from: index) else { continue }
+            let phrase = index..<(index + length)
+            if !clauses.contains(where: { $0.contains(phrase.lowerBound) && $0.contains(phrase.upperBound - 1) }) {
+                return Recognition.Refusal.allCases[Int(kind)]
+            }
+        }
+        return nil
+    }
+
+    /// A veto said right next to a command in its clause ("songs open door dash") refuses that command, and
+    /// another clause meaning it too cannot bring it back. A veto elsewhere in a long clause ("down to ten
+    /// percent") leaves the command of another clause alone.
+    private func vetoesACommandBesideIt(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
+        // Spans may run past the clause ("open door dash and go online" is one phrase) but start in it.
+        let spans = commandSpans(heard, 0..<heard.tokens.count).filter { clause.contains($0.range.lowerBound) }
+        guard !spans.isEmpty else { return false }
+        let ids = heard.ids
+        for index in clause {
+            guard let length = tables.vetoes.longestPrefix(of: ids, from: index) else { continue }
+            let veto = index..<min(clause.upperBound, index + length)
+            if spans.contains(where: { $0.range.overlaps(veto) || $0.range.lowerBound == veto.upperBound || $0.range.upperBound == veto.lowerBound }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// "order undelivered", "set it as unparked": a word the grammar does not know that is a command word
