@@ -15,11 +15,15 @@ enum ExtraPronunciations {
     gopuff G OW P AH F
     grubhub G R AH B HH AH B
     instacart IH N S T AH N T K AA R T
+    jk JH EY K EY
     kickstand K IH K S T AE N D
+    lmao EH L EH M EY OW
     lyft L IH F T
     mins M IH N Z
     netflix N EH T F L IH K S
+    nvm EH N V IY EH M
     oclock AH K L AA K
+    oopsie UW P S IY
     otra OW T R AA
     otro OW T R OW
     pedalling P EH D AH L IH NG
