@@ -119,12 +119,16 @@ struct DecoderGrammarBuilder {
         let representatives = [definition.negation, definition.veto, definition.clauseVeto, definition.plan].compactMap {
             $0.first.flatMap { shortSpellings($0, definition).first?.first?.joined(separator: " ") }
         }
-        let openerRepresentatives = definition.opener.first.flatMap { shortSpellings($0, definition).first?.first }.map { [$0.joined(separator: " ")] } ?? []
+        let openerRepresentatives = definition.opener.first.flatMap { shortSpellings($0, definition).first?.first }.map {
+            [$0.joined(separator: " ")]
+        } ?? []
         // Only a joiner ("and", "then") opens a second clause, so only sentences with one need trying.
         let joinerWords = Set(definition.joiner.flatMap { spell($0.template, definition).flatMap(\.tokens) })
         let framed = kept.filter { entry in
-            !entry.sentence.split(separator: " ").contains(where: { joinerWords.contains(String($0)) }) || representatives.allSatisfy { refused(entry.sentence + " " + $0) && refused($0 + " " + entry.sentence) }
-                && openerRepresentatives.allSatisfy { refused($0 + " " + entry.sentence) }
+            let sentence = entry.sentence
+            guard sentence.split(separator: " ").contains(where: { joinerWords.contains(String($0)) }) else { return true }
+            return representatives.allSatisfy { refused(sentence + " " + $0) && refused($0 + " " + sentence) }
+                && openerRepresentatives.allSatisfy { refused($0 + " " + sentence) }
         }
         let framedSet = Set(framed.map(\.sentence))
         let alone = kept.map(\.sentence).filter { !framedSet.contains($0) }
