@@ -16,8 +16,12 @@ public struct DecoderGrammar: Sendable {
     /// Sentences spelled out from the templates and then dropped: the recogniser does not give them the
     /// phrase's meaning (a skip word inside them, a veto, another intent), or a word has no pronunciation.
     public let droppedSentences: [String]
-    /// Refusal phrases: each, anywhere in a sentence (openers at its start), makes the sentence no command.
+    /// Refusal phrases: each, before a command, after one or alone (openers before one), makes the sentence no
+    /// command.
     public let refusalPhrases: [String]
+    /// Phrases that make a sentence no command only after a command or alone: a retraction ("just kidding")
+    /// takes back what came before it, and what follows it may still be a command.
+    public let trailingRefusalPhrases: [String]
     public let openerPhrases: [String]
     /// Words usable around a refusal phrase.
     public let refusalContextWords: [String]
@@ -108,19 +112,42 @@ struct DecoderGrammarBuilder {
             }
         }
         let commandWords = Set(kept.flatMap { $0.sentence.split(separator: " ").map(String.init) })
-        let refusals = refusalPhrases(definition.negation + definition.plan + definition.veto, definition, opener: false)
-        let openers = refusalPhrases(definition.opener, definition, opener: true)
+        // Every directive that refuses a sentence, each phrase checked around commands of every intent.
+        let refusing = definition.negation + definition.plan + definition.veto + definition.clauseVeto + definition.retract
+        // A veto reaches only its own clause, so a command of two clauses ("picked it up and heading to the
+        // customer") can stay a command with a refusal beside it: such commands are said alone in the grammar.
+        let representatives = [definition.negation, definition.veto, definition.clauseVeto, definition.plan].compactMap {
+            $0.first.flatMap { shortSpellings($0, definition).first?.first?.joined(separator: " ") }
+        }
+        let openerRepresentatives = definition.opener.first.flatMap { shortSpellings($0, definition).first?.first }.map {
+            [$0.joined(separator: " ")]
+        } ?? []
+        // Only a joiner ("and", "then") opens a second clause, so only sentences with one need trying.
+        let joinerWords = Set(definition.joiner.flatMap { spell($0.template, definition).flatMap(\.tokens) })
+        let framed = kept.filter { entry in
+            let sentence = entry.sentence
+            guard sentence.split(separator: " ").contains(where: { joinerWords.contains(String($0)) }) else { return true }
+            return representatives.allSatisfy { refused(sentence + " " + $0) && refused($0 + " " + sentence) }
+                && openerRepresentatives.allSatisfy { refused($0 + " " + sentence) }
+        }
+        let framedSet = Set(framed.map(\.sentence))
+        let alone = kept.map(\.sentence).filter { !framedSet.contains($0) }
+        let probes = Self.probeCommands(framed)
+        let (refusals, trailing) = refusalPhrases(refusing, definition, probes: probes)
+        let openers = openerPhrases(definition.opener, definition, probes: probes)
         let context = commandWords.sorted()
-        let refusalWords = Set((refusals + openers).flatMap { $0.split(separator: " ").map(String.init) })
+        let refusalWords = Set((refusals + trailing + openers).flatMap { $0.split(separator: " ").map(String.init) })
         let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
-        let jsgf = Self.jsgf(commands: kept.map(\.sentence), refusals: refusals, openers: openers, garbage: garbage.sorted())
+        let jsgf = Self.jsgf(
+            commands: framed.map(\.sentence), aloneCommands: alone, refusals: refusals, trailingRefusals: trailing, openers: openers, garbage: garbage.sorted())
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
         let fsg = FSGWriter.write(
-            commands: split(kept.map(\.sentence)), refusals: split(refusals), openers: split(openers), garbage: garbage.sorted())
+            commands: split(framed.map(\.sentence)), aloneCommands: split(alone), refusals: split(refusals), trailingRefusals: split(trailing),
+            openers: split(openers), garbage: garbage.sorted())
         return DecoderGrammar(
             jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, droppedSentences: dropped,
-            refusalPhrases: refusals, openerPhrases: openers, refusalContextWords: context)
+            refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers, refusalContextWords: context)
     }
 
     // MARK: Spelling templates out
@@ -189,29 +216,75 @@ struct DecoderGrammarBuilder {
 
     // MARK: The refusal side
 
-    /// Short spellings of the grammar's refusal phrases that the recogniser does refuse when said alone
-    /// in a command ("not", "in ten", "call mom"), with their contracted forms ("don't").
-    private func refusalPhrases(_ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, opener: Bool) -> [String] {
+    /// A few kept commands of every intent, shortest and longest, to try refusal phrases against: how far a
+    /// phrase reaches depends on the clause around it, so one command alone would not show it.
+    static func probeCommands(_ kept: [(sentence: String, intent: String, slots: [String: String])]) -> [String] {
+        var byIntent: [String: [String]] = [:]
+        for entry in kept { byIntent[entry.intent, default: []].append(entry.sentence) }
+        var probes: [String] = []
+        for intent in byIntent.keys.sorted() {
+            let sentences = byIntent[intent]!.sorted { ($0.count, $0) < ($1.count, $1) }
+            for sentence in [sentences.first, sentences[sentences.count / 2], sentences.last].compactMap({ $0 })
+            where !probes.contains(sentence) {
+                probes.append(sentence)
+            }
+        }
+        return probes
+    }
+
+    /// Spellings of a line short enough for a refusal phrase, with their contracted forms ("don't").
+    private func shortSpellings(_ line: GrammarDefinition.Located, _ definition: GrammarDefinition) -> [[[String]]] {
+        spell(line.template, definition).filter { $0.tokens.count <= Self.refusalPhraseWords }.map {
+            (Self.spokenForms($0.tokens) + Self.negatedForms($0.tokens)).filter { !$0.isEmpty && $0.allSatisfy(hasPronunciation) }
+        }
+    }
+
+    /// Short spellings of the grammar's refusal phrases ("not", "in ten", "call mom", "just kidding") that the
+    /// recogniser refuses alone and after any command; those it also refuses before any command are the
+    /// first list, the others (retractions, which a command may follow) the second.
+    private func refusalPhrases(
+        _ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, probes: [String]
+    ) -> (anywhere: [String], trailing: [String]) {
+        var anywhere: [String] = [], trailing: [String] = []
+        var seen = Set<String>()
+        for line in lines {
+            var taken = 0
+            for forms in shortSpellings(line, definition) {
+                guard taken < Self.refusalPhrasesPerLine else { break }
+                for tokens in forms {
+                    let phrase = tokens.joined(separator: " ")
+                    guard seen.insert(phrase).inserted, refused(phrase),
+                        probes.allSatisfy({ refused($0 + " " + phrase) })
+                    else { continue }
+                    if probes.allSatisfy({ refused(phrase + " " + $0) }) { anywhere.append(phrase) } else { trailing.append(phrase) }
+                    taken += 1
+                }
+            }
+        }
+        return (anywhere, trailing)
+    }
+
+    /// Question openers the recogniser refuses before any command ("did", "can i").
+    private func openerPhrases(_ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, probes: [String]) -> [String] {
         var phrases: [String] = []
         var seen = Set<String>()
         for line in lines {
             var taken = 0
-            for spelling in spell(line.template, definition) where spelling.tokens.count <= Self.refusalPhraseWords {
+            for forms in shortSpellings(line, definition) {
                 guard taken < Self.refusalPhrasesPerLine else { break }
-                for tokens in Self.spokenForms(spelling.tokens) + Self.negatedForms(spelling.tokens) {
+                for tokens in forms {
                     let phrase = tokens.joined(separator: " ")
-                    guard !tokens.isEmpty, tokens.allSatisfy(hasPronunciation), seen.insert(phrase).inserted else { continue }
-                    // Checked in a sentence that is otherwise a command, which is where it matters.
-                    let probe = opener ? phrase + " start my shift" : "start my shift " + phrase
-                    guard grammar.recognise(probe, tolerance: false).intent == nil,
-                        grammar.recognise(phrase, tolerance: false).intent == nil
-                    else { continue }
+                    guard seen.insert(phrase).inserted, refused(phrase), probes.allSatisfy({ refused(phrase + " " + $0) }) else { continue }
                     phrases.append(phrase)
                     taken += 1
                 }
             }
         }
         return phrases
+    }
+
+    private func refused(_ sentence: String) -> Bool {
+        grammar.recognise(sentence, tolerance: false).intent == nil
     }
 
     /// "not" is said inside a contraction more often than alone: "don't", "i'm not".
@@ -239,13 +312,18 @@ struct DecoderGrammarBuilder {
 
     // MARK: Writing JSGF
 
-    static func jsgf(commands: [String], refusals: [String], openers: [String], garbage: [String]) -> String {
+    static func jsgf(commands: [String], aloneCommands: [String] = [], refusals: [String], trailingRefusals: [String], openers: [String], garbage: [String]) -> String {
         var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
         // The same paths as the FSG: a command; a refusal phrase before a command, after one or alone; a
-        // question opener before a command; a run of out-of-grammar words.
-        lines.append("public <utterance> = <command> | <refusal> [ <command> ] | <command> <refusal> | <opener> <command> | <garbage>;")
+        // retraction after a command or alone; a question opener before a command; a command of two clauses
+        // alone; a run of out-of-grammar words.
+        lines.append(
+            "public <utterance> = <command> | <refusal> [ <command> ] | <command> ( <refusal> | <retraction> ) | <retraction>"
+                + " | <opener> <command> | <whole> | <garbage>;")
         lines.append("<command> = " + trieExpression(commands.map { $0.split(separator: " ").map(String.init) }) + ";")
+        lines.append("<whole> = " + (aloneCommands.isEmpty ? "<VOID>" : trieExpression(aloneCommands.map { $0.split(separator: " ").map(String.init) })) + ";")
         lines.append("<refusal> = " + alternatives(refusals) + ";")
+        lines.append("<retraction> = " + alternatives(trailingRefusals) + ";")
         lines.append("<opener> = " + alternatives(openers) + ";")
         lines.append("<garbage> = " + (garbage.isEmpty ? "<VOID>" : "( " + alternatives(garbage) + " )+") + ";")
         return lines.joined(separator: "\n") + "\n"
@@ -292,7 +370,7 @@ extension DecoderGrammar {
     public var summary: String {
         var lines = [
             "\(commandSentences.count) command sentences, \(words.count) words, \(jsgf.utf8.count) bytes of JSGF, \(fsg.utf8.count) of FSG",
-            "\(refusalPhrases.count) refusal phrases, \(openerPhrases.count) question openers, \(garbageWords.count) out-of-grammar words",
+            "\(refusalPhrases.count) refusal phrases, \(trailingRefusalPhrases.count) said only after a command, \(openerPhrases.count) question openers, \(garbageWords.count) out-of-grammar words",
             "\(droppedSentences.count) sentences left out:",
         ]
         lines += droppedSentences.map { "  " + $0 }

@@ -27,9 +27,12 @@ enum FSGWriter {
         }
     }
 
-    /// Paths: a command; a refusal phrase before a command, after one or alone; a question opener before a
-    /// command; one or more out-of-grammar words.
-    static func write(commands: [[String]], refusals: [[String]], openers: [[String]], garbage: [String]) -> String {
+    /// Paths: a command; a refusal phrase before a command, after one or alone; a trailing refusal (a
+    /// retraction) after a command or alone; a question opener before a command; a command in `aloneCommands`
+    /// (one of two clauses, which a refusal beside it would not reach) alone; one or more out-of-grammar words.
+    static func write(
+        commands: [[String]], aloneCommands: [[String]] = [], refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], garbage: [String]
+    ) -> String {
         var graph = Graph()
         let start = graph.state(), final = graph.state()
         let commandStart = graph.state(), commandEnd = graph.state()
@@ -37,16 +40,24 @@ enum FSGWriter {
         // Each kind of path gets a share of the start, split evenly among its phrases, so that hundreds of
         // refusal phrases do not crowd out the commands (or one phrase stand for all of them).
         let weights = DecoderWeights.chosen
-        graph.add(start, commandStart, nil, weights.command)
+        let share = commands.isEmpty ? 0 : Double(commands.count) / Double(commands.count + aloneCommands.count)
+        graph.add(start, commandStart, nil, weights.command * share)
+        if !aloneCommands.isEmpty {
+            let aloneStart = graph.state()
+            graph.add(start, aloneStart, nil, weights.command * (1 - share))
+            addMinimalDAG(aloneCommands, from: aloneStart, to: final, into: &graph)
+        }
         graph.add(commandEnd, final, nil, 1 - weights.refusalAfter)
         let afterRefusal = graph.state()
-        for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / Double(refusals.count)) }
+        let alone = Double(refusals.count + trailingRefusals.count)
+        for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / alone) }
+        for phrase in trailingRefusals { graph.chain(phrase, from: start, to: final, probability: weights.refusal / alone) }
         if !refusals.isEmpty {
             graph.add(afterRefusal, commandStart, nil, 0.5)
             graph.add(afterRefusal, final, nil, 0.5)
-            for phrase in refusals {
-                graph.chain(phrase, from: commandEnd, to: final, probability: weights.refusalAfter / Double(refusals.count))
-            }
+        }
+        for phrase in refusals + trailingRefusals {
+            graph.chain(phrase, from: commandEnd, to: final, probability: weights.refusalAfter / alone)
         }
         for phrase in openers { graph.chain(phrase, from: start, to: commandStart, probability: weights.opener / Double(openers.count)) }
         if !garbage.isEmpty {

@@ -2,24 +2,44 @@
 /// decoder grammar has a pronunciation, and no entry here repeats one the dictionary already has.
 enum ExtraPronunciations {
     static let text = """
+    acabado AA K AA B AA D OW
+    aceptado AA S EH P T AA D OW
+    addon AE D AA N
     audiobook AA D IY OW B UH K
+    bici B IY S IY
     brb B IY AA R B IY
     breaktime B R EY K T AY M
     doordash D AO R D AE SH
+    ebike IY B AY K
+    frente F R EH N D T EY
     gopuff G OW P AH F
     grubhub G R AH B HH AH B
     instacart IH N S T AH N T K AA R T
+    jk JH EY K EY
+    kickstand K IH K S T AE N D
+    lmao EH L EH M EY OW
     lyft L IH F T
+    mins M IH N Z
     netflix N EH T F L IH K S
+    nvm EH N V IY EH M
     oclock AH K L AA K
+    oopsie UW P S IY
+    otra OW T R AA
+    otro OW T R OW
+    pedalling P EH D AH L IH NG
+    pedido P AA D IY D OW
     postmates P OW S T M EY T S
+    rts AA R T IY EH S
+    scooting S K UW T IH NG
     shipt SH IH P T
+    terminado T ER M IY N AA D OW
     ubereats Y UW B ER IY T S
     unassign AH N AH S AY N
     unassigned AH N AH S AY N D
     unparked AH N P AA R K T
     unparking AH N P AA R K IH NG
     unpause AH N P AO Z
+    unpaused AH N P AO Z D
     unpausing AH N P AO Z IH NG
     """
 }
