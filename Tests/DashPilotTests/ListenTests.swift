@@ -127,6 +127,6 @@ struct VoiceEvalTests {
         let flite = try #require(rows.first { $0.first == "flite-slt" })
         #expect(rows.contains { $0.first == "espeak-us" })
         // flite's clearest voice gets both commands right and acts on neither non-command.
-        #expect(flite[1] == "100.0%" && flite[4] == "0.0%", "\(text)")
+        #expect(flite[1] == "100.0%" && flite[5] == "0.0%", "\(text)")
     }
 }
