@@ -34,7 +34,7 @@ final class Listener {
             }
         }
 
-        static let defaultMargin = 3
+        static let defaultMargin = 2
     }
     let files: [String]
 
