@@ -51,6 +51,17 @@ struct ListenTests {
         #expect(try sandbox.journal().count == 1)
     }
 
+    @Test func extraRecogniserOptionsReplaceItsOwn() throws {
+        let sandbox = Sandbox()
+        let start = try Speech.recording("start my shift", in: sandbox)
+        // -beam is one of DashPilot's own settings; pocketsphinx refuses a name given twice.
+        let run = try sandbox.run(
+            ["listen", "--parse", "--json", "--file", start],
+            environment: ["DASHPILOT_LISTEN_OPTIONS": "-beam 1e-50", "DASHPILOT_LISTEN_CHECK_OPTIONS": "-maxhmmpf 2000"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\"intent\":\"StartShift\""), "\(run.output)")
+    }
+
     @Test func readsARawStreamOnStandardInput() throws {
         let sandbox = Sandbox()
         let wav = try Data(contentsOf: URL(fileURLWithPath: try Speech.recording("clock out", in: sandbox)))
