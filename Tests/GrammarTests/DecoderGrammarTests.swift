@@ -30,12 +30,12 @@ import Testing
 
     @Test func confusableSpellingsAreLeftOutOfTheDecoderOnly() {
         let kept = Set(Self.english.commandSentences.map(\.sentence))
-        // Heard for "i'm parked", "delivered" and "begin my shift" more often than said.
-        for sentence in ["i unparked", "unparked", "truck is off", "i'm out delivering", "took delivery", "begin my trip"] {
+        // Heard for "i'm parked", "delivered" and "begin my shift" more often than said; the usual spellings stay.
+        for sentence in ["i unparked", "truck is off", "out delivering", "took delivery", "start our delivery", "begin my trip"] {
             #expect(!kept.contains(sentence), "\(sentence)")
             #expect(Grammar.english.recognise(sentence).intent != nil, "typed, \(sentence) still means a command")
         }
-        #expect(kept.contains("i'm parked") && kept.contains("begin my shift") && kept.contains("delivered"))
+        #expect(kept.contains("i'm parked") && kept.contains("parked") && kept.contains("start my shift"))
     }
 
     @Test func everyKeptCommandSentenceMeansItsPhrase() {
