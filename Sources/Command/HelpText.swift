@@ -319,8 +319,9 @@ public enum HelpText {
             Speech is cut into utterances by pocketsphinx's voice-activity detection and decoded
             against the decoder-sized grammar. Each transcript gets the reply a pipe line gets
             (--json, --speak alike) and is journaled with source listen; speech that is no command
-            (talk, the radio, navigation) is dropped without a reply. A WAV must be 16000 Hz, one
-            channel, 16-bit PCM (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
+            (talk, the radio, navigation) is dropped without a reply, and a command that a second
+            pass with the general English model does not confirm is asked about, not performed
+            ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
             dashpilot listen --speak
             """),
         ("JOURNAL", """

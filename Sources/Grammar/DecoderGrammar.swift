@@ -55,6 +55,21 @@ struct DecoderGrammarBuilder {
     static let refusalPhraseWords = 3
     static let refusalPhrasesPerLine = 60
 
+    /// Word runs a recogniser readily hears for a command of another meaning ("i'm parked" as "i unparked",
+    /// "delivered" as "out delivering" or "truck is off"), in rarely said spellings. Sentences holding one are
+    /// left out of the decoder grammar only: typed, they still mean what they say (docs/voice.md).
+    static let confusableRuns: [[String]] = [
+        ["unparked"], ["unparking"], ["truck", "is", "off"], ["out", "delivering"], ["off", "delivering"],
+        ["through", "delivering"], ["took", "delivery"], ["start", "our", "delivery"], ["my", "trip"],
+        ["grabbed", "a", "offer"],
+    ]
+
+    static func holdsConfusableRun(_ tokens: [String]) -> Bool {
+        confusableRuns.contains { run in
+            tokens.count >= run.count && (0...(tokens.count - run.count)).contains { Array(tokens[$0..<$0 + run.count]) == run }
+        }
+    }
+
     /// Common English that is no command: what passengers, phone calls, the radio and navigation prompts
     /// are made of. Words the grammar uses, or could be respelt into, are removed when the grammar is built.
     static let commonWords: [String] = [
@@ -100,7 +115,7 @@ struct DecoderGrammarBuilder {
                         let sentence = tokens.joined(separator: " ")
                         guard !tokens.isEmpty, seen.insert(sentence).inserted else { continue }
                         let heard = grammar.recognise(sentence, tolerance: false)
-                        if tokens.allSatisfy(hasPronunciation),
+                        if tokens.allSatisfy(hasPronunciation), !Self.holdsConfusableRun(tokens),
                             case .match(let name, let slots, _) = heard, name == intent.name, slots == spelling.slots
                         {
                             kept.append((sentence, name, slots))

@@ -35,6 +35,33 @@ struct ListenTests {
         #expect(try sandbox.journal().map(\.source.rawValue) == ["listen"])
     }
 
+    @Test func aCommandTheGeneralModelDoesNotConfirmIsAskedAboutNotPerformed() throws {
+        let sandbox = Sandbox()
+        let parked = try Speech.recording("I'm parked", in: sandbox)
+        // flite's slt says "I'm parked" so that the grammar hears "i am parked" and the general model "and park".
+        let parse = try sandbox.run(["listen", "--parse", "--json", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "agree"])
+        #expect(parse.status == 0, "\(parse.error)")
+        #expect(parse.output.contains("\"intent\":null") && parse.output.contains("\"asked\":\"i am parked\""), "\(parse.output)")
+        let asked = try sandbox.run(["listen", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "agree"])
+        #expect(asked.output == "Sorry, I didn't catch that. Did you mean \u{201C}i am parked\u{201D}?\n")
+        #expect(try sandbox.journal().isEmpty)
+        // Without the second pass the same audio is taken as the command (refused here: no shift is open).
+        let unchecked = try sandbox.run(["listen", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "off"])
+        #expect(!unchecked.output.contains("Did you mean"))
+        #expect(try sandbox.journal().count == 1)
+    }
+
+    @Test func extraRecogniserOptionsReplaceItsOwn() throws {
+        let sandbox = Sandbox()
+        let start = try Speech.recording("start my shift", in: sandbox)
+        // -beam is one of DashPilot's own settings; pocketsphinx refuses a name given twice.
+        let run = try sandbox.run(
+            ["listen", "--parse", "--json", "--file", start],
+            environment: ["DASHPILOT_LISTEN_OPTIONS": "-beam 1e-50", "DASHPILOT_LISTEN_CHECK_OPTIONS": "-maxhmmpf 2000"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\"intent\":\"StartShift\""), "\(run.output)")
+    }
+
     @Test func readsARawStreamOnStandardInput() throws {
         let sandbox = Sandbox()
         let wav = try Data(contentsOf: URL(fileURLWithPath: try Speech.recording("clock out", in: sandbox)))

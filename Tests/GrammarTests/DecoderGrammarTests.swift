@@ -28,6 +28,16 @@ import Testing
         #expect(commands > 300 && refusals > 100)
     }
 
+    @Test func confusableSpellingsAreLeftOutOfTheDecoderOnly() {
+        let kept = Set(Self.english.commandSentences.map(\.sentence))
+        // Heard for "i'm parked", "delivered" and "begin my shift" more often than said; the usual spellings stay.
+        for sentence in ["i unparked", "truck is off", "out delivering", "took delivery", "start our delivery", "begin my trip"] {
+            #expect(!kept.contains(sentence), "\(sentence)")
+            #expect(Grammar.english.recognise(sentence).intent != nil, "typed, \(sentence) still means a command")
+        }
+        #expect(kept.contains("i'm parked") && kept.contains("parked") && kept.contains("start my shift"))
+    }
+
     @Test func everyKeptCommandSentenceMeansItsPhrase() {
         for entry in Self.english.commandSentences.prefix(5_000) {
             guard case .match(let intent, let slots, _) = Grammar.english.recognise(entry.sentence) else {

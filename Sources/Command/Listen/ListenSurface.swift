@@ -5,9 +5,13 @@ enum ListenSurface {
     static func run(_ listener: Listener, processor: InputProcessor, writer: ReplyWriter) -> ExitCode {
         do {
             try listener.listen { utterance in
-                // A command the general language model did not confirm is not acted on: a wrong action is
-                // worse than none.
-                guard !utterance.rejected, !utterance.unconfirmed, !utterance.transcript.isEmpty else { return true }
+                guard !utterance.rejected, !utterance.transcript.isEmpty else { return true }
+                // A command the general language model did not confirm is not acted on (a wrong action is worse
+                // than none), only asked about; nothing is recorded.
+                if utterance.unconfirmed {
+                    let sentence = InputProcessor.notUnderstoodSentence + " Did you mean \u{201C}\(utterance.transcript)\u{201D}?"
+                    return writer.write([Reply(input: utterance.transcript, outcome: .notUnderstood, sentence: sentence, at: .now())])
+                }
                 // One transcript is one pipe line; the pipe's loop ends when its line has been handled.
                 var line: InputLine? = .text(utterance.transcript)
                 _ = PipeSurface.run(

@@ -10,8 +10,32 @@ final class Listener {
     /// The second pass: the general language model's transcript of the same audio must mean what the
     /// grammar's does before a command is acted on (docs/voice.md). Nil when turned off.
     let checker: SpeechRecogniser?
+    let policy: CheckPolicy
     let grammar: Grammar
     let decoderGrammar: DecoderGrammar
+
+    /// When the second pass stops a command (DASHPILOT_LISTEN_CHECK; docs/voice.md has the figures).
+    enum CheckPolicy: Equatable {
+        /// No second pass.
+        case off
+        /// Acted on only when the general model's transcript means the same command.
+        case agree
+        /// Asked about when the general model heard another command, or when the grammar's path scores
+        /// worse than the general model's by more than `margin` per 10 ms frame (a forced fit).
+        case contradiction(margin: Int)
+
+        init(_ text: String?) {
+            switch text {
+            case "off": self = .off
+            case "agree": self = .agree
+            case let text? where text.hasPrefix("contradiction:"):
+                self = .contradiction(margin: Int(text.dropFirst("contradiction:".count)) ?? Self.defaultMargin)
+            default: self = .contradiction(margin: Self.defaultMargin)
+            }
+        }
+
+        static let defaultMargin = 2
+    }
     let files: [String]
 
     /// One utterance heard: its transcript (empty when nothing was decoded), whether it was rejected as
@@ -44,7 +68,8 @@ final class Listener {
         } catch {
             throw .recogniser(error)
         }
-        if environment["DASHPILOT_LISTEN_CHECK"] == "off" {
+        policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
+        if policy == .off {
             checker = nil
         } else {
             do {
@@ -118,10 +143,17 @@ final class Listener {
             return Utterance(transcript: text, rejected: rejected, file: file, general: nil, unconfirmed: false)
         }
         let (general, generalScore) = checker.transcribe(heard.samples)
-        let agrees: Bool
-        if case .match(intent, slots, _) = grammar.recognise(general) { agrees = true } else { agrees = false }
+        let frames = max(heard.samples.count / 160, 1)
+        let confirmed: Bool
+        switch (policy, grammar.recognise(general)) {
+        case (.agree, .match(intent, slots, _)), (.contradiction, .match(intent, slots, _)): confirmed = true
+        case (.contradiction, .match): confirmed = false
+        case (.contradiction(let margin), .noMatch): 
+            confirmed = Double(Int(heard.score) - Int(generalScore)) / Double(frames) >= -Double(margin)
+        default: confirmed = false
+        }
         return Utterance(
-            transcript: text, rejected: false, file: file, general: general, unconfirmed: !agrees,
+            transcript: text, rejected: false, file: file, general: general, unconfirmed: !confirmed,
             scores: (heard.score, generalScore, heard.samples.count / 160))
     }
 

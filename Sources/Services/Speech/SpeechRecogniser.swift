@@ -56,9 +56,9 @@ public final class SpeechRecogniser {
         // Only the grammar's words: loading the whole en-us dictionary takes longer than the rest together.
         let dictionaryPath = try Self.temporaryFile(contents: pronunciations.dictionaryText(for: words))
         defer { unlink(dictionaryPath) }
-        let arguments = Self.defaultOptions + [
+        let arguments = Self.merged(Self.defaultOptions + [
             "-hmm", Pronunciations.acousticModel, "-dict", dictionaryPath, "-logfn", "/dev/null",
-        ] + options
+        ], options)
         let decoder = Self.withCStrings(arguments) { dp_ps_new(Int32(arguments.count), $0) }
         guard let decoder else { throw .decoderFailed("pocketsphinx refused the options \(options.joined(separator: " "))") }
         self.decoder = decoder
@@ -80,10 +80,10 @@ public final class SpeechRecogniser {
         where access(path, R_OK) != 0 {
             throw .modelMissing(path)
         }
-        let arguments = Self.defaultOptions + [
+        let arguments = Self.merged(Self.defaultOptions + [
             "-hmm", Pronunciations.acousticModel, "-dict", Pronunciations.systemDictionary,
             "-lm", Pronunciations.languageModel, "-logfn", "/dev/null",
-        ] + options
+        ], options)
         let decoder = Self.withCStrings(arguments) { dp_ps_new(Int32(arguments.count), $0) }
         guard let decoder else { throw .decoderFailed("the general language model did not load") }
         self.decoder = decoder
@@ -176,6 +176,16 @@ public final class SpeechRecogniser {
     }
 
     // MARK: Helpers
+
+    /// `base` name-value pairs with those `options` names replaced: pocketsphinx refuses a name given twice.
+    static func merged(_ base: [String], _ options: [String]) -> [String] {
+        let overridden = Set(stride(from: 0, to: options.count - 1, by: 2).map { options[$0] })
+        var kept: [String] = []
+        for index in stride(from: 0, to: base.count - 1, by: 2) where !overridden.contains(base[index]) {
+            kept += [base[index], base[index + 1]]
+        }
+        return kept + options
+    }
 
     static func now() -> Double {
         var time = timespec()
