@@ -40,6 +40,7 @@ extension Grammar {
     public var decoderCandidateWords: Set<String> {
         var words = Set(tables.vocabulary.words)
         words.formUnion(DecoderGrammarBuilder.commonWords)
+        words.formUnion(Answers.yes.flatMap { $0.split(separator: " ").map(String.init) })
         words.formUnion(DecoderGrammarBuilder.contractions.values)
         words.formUnion(DecoderGrammarBuilder.negatedForms(["not"]).joined())
         return words
@@ -150,16 +151,19 @@ struct DecoderGrammarBuilder {
         let probes = Self.probeCommands(framed)
         let (refusals, trailing) = refusalPhrases(refusing, definition, probes: probes)
         let openers = openerPhrases(definition.opener, definition, probes: probes)
+        // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
+        let answers = Answers.yes.sorted().filter { $0.split(separator: " ").allSatisfy { hasPronunciation(String($0)) } }
         let context = commandWords.sorted()
-        let refusalWords = Set((refusals + trailing + openers).flatMap { $0.split(separator: " ").map(String.init) })
+        let refusalWords = Set((refusals + trailing + answers + openers).flatMap { $0.split(separator: " ").map(String.init) })
         let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
         let jsgf = Self.jsgf(
-            commands: framed.map(\.sentence), aloneCommands: alone, refusals: refusals, trailingRefusals: trailing, openers: openers, garbage: garbage.sorted())
+            commands: framed.map(\.sentence), aloneCommands: alone, refusals: refusals, trailingRefusals: trailing,
+            openers: openers, answers: answers, garbage: garbage.sorted())
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
         let fsg = FSGWriter.write(
             commands: split(framed.map(\.sentence)), aloneCommands: split(alone), refusals: split(refusals), trailingRefusals: split(trailing),
-            openers: split(openers), garbage: garbage.sorted())
+            openers: split(openers), answers: split(answers), garbage: garbage.sorted())
         return DecoderGrammar(
             jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, droppedSentences: dropped,
             refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers, refusalContextWords: context)
@@ -327,19 +331,23 @@ struct DecoderGrammarBuilder {
 
     // MARK: Writing JSGF
 
-    static func jsgf(commands: [String], aloneCommands: [String] = [], refusals: [String], trailingRefusals: [String], openers: [String], garbage: [String]) -> String {
+    static func jsgf(
+        commands: [String], aloneCommands: [String] = [], refusals: [String], trailingRefusals: [String], openers: [String],
+        answers: [String] = [], garbage: [String]
+    ) -> String {
         var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
         // The same paths as the FSG: a command; a refusal phrase before a command, after one or alone; a
         // retraction after a command or alone; a question opener before a command; a command of two clauses
         // alone; a run of out-of-grammar words.
         lines.append(
             "public <utterance> = <command> | <refusal> [ <command> ] | <command> ( <refusal> | <retraction> ) | <retraction>"
-                + " | <opener> <command> | <whole> | <garbage>;")
+                + " | <opener> <command> | <whole> | <answer> | <garbage>;")
         lines.append("<command> = " + trieExpression(commands.map { $0.split(separator: " ").map(String.init) }) + ";")
         lines.append("<whole> = " + (aloneCommands.isEmpty ? "<VOID>" : trieExpression(aloneCommands.map { $0.split(separator: " ").map(String.init) })) + ";")
         lines.append("<refusal> = " + alternatives(refusals) + ";")
         lines.append("<retraction> = " + alternatives(trailingRefusals) + ";")
         lines.append("<opener> = " + alternatives(openers) + ";")
+        lines.append("<answer> = " + (answers.isEmpty ? "<VOID>" : alternatives(answers)) + ";")
         lines.append("<garbage> = " + (garbage.isEmpty ? "<VOID>" : "( " + alternatives(garbage) + " )+") + ";")
         return lines.joined(separator: "\n") + "\n"
     }

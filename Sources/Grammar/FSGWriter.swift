@@ -31,7 +31,8 @@ enum FSGWriter {
     /// retraction) after a command or alone; a question opener before a command; a command in `aloneCommands`
     /// (one of two clauses, which a refusal beside it would not reach) alone; one or more out-of-grammar words.
     static func write(
-        commands: [[String]], aloneCommands: [[String]] = [], refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], garbage: [String]
+        commands: [[String]], aloneCommands: [[String]] = [], refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]],
+        answers: [[String]] = [], garbage: [String]
     ) -> String {
         var graph = Graph()
         let start = graph.state(), final = graph.state()
@@ -60,6 +61,8 @@ enum FSGWriter {
             graph.chain(phrase, from: commandEnd, to: final, probability: weights.refusalAfter / alone)
         }
         for phrase in openers { graph.chain(phrase, from: start, to: commandStart, probability: weights.opener / Double(openers.count)) }
+        // An answer to a question ("yes") is said alone, taking the openers' share again.
+        for phrase in answers { graph.chain(phrase, from: start, to: final, probability: weights.opener / Double(answers.count)) }
         if !garbage.isEmpty {
             let loop = graph.state()
             for word in garbage {

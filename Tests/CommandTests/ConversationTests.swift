@@ -1,5 +1,6 @@
 import Command
 import Domain
+import Grammar
 import Testing
 import TestSupport
 
@@ -53,6 +54,36 @@ import TestSupport
         #expect(rows.suffix(2).map(\.input) == [Self.nearMiss, "yes"])
         #expect(rows.suffix(2).map(\.intent) == [nil, "PauseShift"])
         #expect(rows.suffix(2).map(\.saidAt) == [at(5), at(5)])
+    }
+
+    @Test func aCommandHeardButNotConfirmedIsAskedAboutAndASpokenYesPerformsIt() throws {
+        let fixture = try ProcessorFixture()
+        fixture.say("start my shift", 0)
+        var conversation = Conversation(source: .listen)
+        // What `listen` does when its second pass did not confirm "end my shift": a question, nothing recorded.
+        let asked = conversation.ask(about: "end my shift", input: "end my shift", at: at(5), by: fixture.processor)
+        #expect(asked.map(\.outcome) == [.asked])
+        #expect(asked[0].sentence == "Did you mean \u{201C}end my shift\u{201D}? Say yes to record it.")
+        #expect(try fixture.store.count("shifts", where: "ended_at IS NULL") == 1)
+        let answer = conversation.handle(line: "yeah", input: "yeah", at: at(5, plus: 4_000), by: fixture.processor)
+        let confirmed = try #require(answer)
+        #expect(confirmed.map(\.outcome) == [.performed])
+        #expect(confirmed.map(\.intent) == ["EndShift"])
+        #expect(try fixture.store.count("shifts", where: "ended_at IS NULL") == 0)
+        let rows = try fixture.journalRows()
+        #expect(rows.suffix(2).map(\.outcome) == [.asked, .performed])
+        #expect(rows.suffix(2).map(\.source) == [.listen, .listen])
+    }
+
+    @Test func everyYesWordCanBeHeardByTheSpeechGrammar() {
+        let decoder = Grammar.english.decoderGrammar()
+        let heard = Set(decoder.fsg.split(separator: "\n").compactMap { line -> String? in
+            let fields = line.split(separator: " ")
+            return fields.first == "TRANSITION" && fields.count == 5 ? String(fields[4]) : nil
+        })
+        for word in PendingQuestion.yesWords.flatMap({ $0.split(separator: " ").map(String.init) }) {
+            #expect(heard.contains(word), "\(word)")
+        }
     }
 
     @Test func aYesAtThirtySecondsStillCountsAndOneMillisecondLaterDoesNot() throws {

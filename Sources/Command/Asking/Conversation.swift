@@ -33,6 +33,20 @@ public struct Conversation {
         return replies
     }
 
+    /// Asks about `phrase`, a command heard but not confirmed (`listen`'s second pass), as a near miss is asked
+    /// about: the question is journaled, nothing is recorded, and a yes on the next line performs it.
+    public mutating func ask(
+        about phrase: String, input: String, at instant: Instant, by processor: InputProcessor
+    ) -> [Reply] {
+        pending = nil
+        let reply = processor.notMatched(
+            phrase, closest: phrase, input: input, source: source, at: instant, given: nil, awaitingAnswers: true)
+        if reply.outcome == .asked, let suggestion = reply.suggestion, suggestion.awaitsAnswer {
+            pending = PendingQuestion(suggestion: suggestion, said: phrase, at: instant)
+        }
+        return [reply]
+    }
+
     /// A line that could not be read is still a line other than yes: it ends the question.
     public mutating func lineNotRead() {
         pending = nil

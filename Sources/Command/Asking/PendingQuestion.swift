@@ -1,4 +1,5 @@
 import Domain
+import Grammar
 import Intents
 
 /// A question asked by one line and not yet answered: what it proposed, the sentence that prompted it and
@@ -7,7 +8,7 @@ public struct PendingQuestion: Equatable, Sendable {
     /// How long after the question a yes still answers it, in milliseconds.
     public static let window: Int64 = 30_000
     /// The answers that confirm, compared after lower-casing and trimming spaces and final punctuation.
-    public static let yesWords: Set<String> = ["yes", "yeah", "yep", "yup", "correct", "do it", "yes please"]
+    public static let yesWords = Answers.yes
 
     public var suggestion: Suggestion
     /// The proposal as the intent a yes performs.
