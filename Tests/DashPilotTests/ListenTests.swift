@@ -43,12 +43,14 @@ struct ListenTests {
         #expect(parse.status == 0, "\(parse.error)")
         #expect(parse.output.contains("\"intent\":null") && parse.output.contains("\"asked\":\"i am parked\""), "\(parse.output)")
         let asked = try sandbox.run(["listen", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "agree"])
-        #expect(asked.output == "Sorry, I didn't catch that. Did you mean \u{201C}i am parked\u{201D}?\n")
-        #expect(try sandbox.journal().isEmpty)
+        #expect(asked.output == "Did you mean \u{201C}i am parked\u{201D}? Say yes to record it.\n")
+        // The question is journaled; nothing else is recorded.
+        #expect(try sandbox.journal().map(\.outcome) == [.asked])
+        #expect(try sandbox.count("parked_periods") == 0)
         // Without the second pass the same audio is taken as the command (refused here: no shift is open).
         let unchecked = try sandbox.run(["listen", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "off"])
         #expect(!unchecked.output.contains("Did you mean"))
-        #expect(try sandbox.journal().count == 1)
+        #expect(try sandbox.journal().map(\.outcome) == [.asked, .refused])
     }
 
     @Test func extraRecogniserOptionsReplaceItsOwn() throws {
