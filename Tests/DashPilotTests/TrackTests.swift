@@ -22,7 +22,7 @@ import TestSupport
         let log = try NMEALog(contentsOf: Self.fixture).retimed(firstFixAt: start)
         let logPath = try sandbox.write("drive.nmea", log.text)
         let trackErrors = sandbox.directory.file("track.err")
-        FileManager.default.createFile(atPath: trackErrors, contents: nil)
+        _ = FileManager.default.createFile(atPath: trackErrors, contents: nil)
 
         // The tracker first finds no gpsd and retries; gpsfake then starts, feeding gpsd once a client watches.
         let track = Process()
@@ -106,7 +106,7 @@ import TestSupport
         let fixLines = Array(drive.lines.drop { !$0.hasPrefix("$GPGGA,170000") })
         #expect(try sandbox.run(["say", "start my shift"]).status == 0)
         let trackErrors = sandbox.directory.file("track.err")
-        FileManager.default.createFile(atPath: trackErrors, contents: nil)
+        _ = FileManager.default.createFile(atPath: trackErrors, contents: nil)
         let track = Process()
         track.executableURL = URL(fileURLWithPath: DashPilotBinary.path)
         track.arguments = ["track", "--gpsd-host", "127.0.0.1", "--gpsd-port", String(port)]

@@ -130,7 +130,7 @@ public final class SpeechRecogniser {
                 utteranceSamples.removeAll(keepingCapacity: true)
             }
             if keepsAudio { utteranceSamples.append(contentsOf: samples[start..<end]) }
-            samples[start..<end].withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 0) }
+            _ = samples[start..<end].withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 0) }
             let speaking = dp_ps_get_in_speech_bool()
             if speaking { heardSpeech = true }
             if !speaking && heardSpeech, let hypothesis = endUtterance() { finished.append(hypothesis) }
@@ -168,7 +168,7 @@ public final class SpeechRecogniser {
             audioSeconds += Double(samples.count) / Double(Self.sampleRate)
         }
         dp_ps_start_utt(decoder)
-        samples.withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 1) }
+        _ = samples.withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 1) }
         dp_ps_end_utt(decoder)
         var score: Int32 = 0
         let text = dp_ps_hypothesis(decoder, &score).map { String(cString: $0) } ?? ""
@@ -198,7 +198,7 @@ public final class SpeechRecogniser {
         var template = Array((directory + "/dashpilot-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw .decoderFailed("no temporary file could be made in \(directory)") }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let bytes = Array(contents.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)

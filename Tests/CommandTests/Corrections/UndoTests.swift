@@ -108,7 +108,7 @@ import TestSupport
 
     @Test func theJournalKeepsTheChangeAndItsUndo() throws {
         say("start my shift", 0)
-        undo(1)
+        _ = undo(1)
         let rows = try fixture.journal()
         #expect(rows.map(\.input) == ["start my shift", "undo"])
         #expect(rows.map(\.outcome) == [.performed, .performed])
@@ -155,7 +155,7 @@ import TestSupport
 
     @Test func anUndoIsNotItselfUndone() throws {
         say("start my shift", 0)
-        undo(1)
+        _ = undo(1)
         #expect(undo(1).sentence == "The last change was already undone; there is nothing more to undo.")
         #expect(try fixture.store.count("shifts") == 0)
     }
