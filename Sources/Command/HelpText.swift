@@ -45,8 +45,12 @@ public enum HelpText {
             description: "Cancels delivery N, numbered as `deliveries` lists them.",
             operand: .deliveryNumber),
         CommandHelp(
-            "shifts", [("shifts [--limit N]", "recent shifts: times, deliveries, gross, gross per active hour")],
-            description: "The most recent shifts, newest first: start, end, elapsed and active time, deliveries, gross and gross per active hour.",
+            "shifts", [("shifts [--limit N]", "recent shifts, numbered: times, deliveries, gross, distance, net, rates")],
+            description: """
+                The most recent shifts, newest first and numbered (1: the latest, as --shift N counts them): \
+                start, end, elapsed and active time, deliveries, gross, distance (or no mileage), costs, net \
+                after estimated fuel, and gross per active hour and per distance where there is enough to say.
+                """,
             options: [OptionHelp(["--limit"], value: "N", "how many to show (default 10 shifts, 20 log entries)")]),
         CommandHelp(
             "amount", [("amount AMOUNT [--delivery N | --delivered N | --shift]", "record a gross amount")],
