@@ -37,14 +37,6 @@ public final class LineEditor {
         }
     }
 
-    /// Whether the locale's character set is UTF-8, read after `setlocale` as readline reads it.
-    public static var localeIsUTF8: Bool {
-        setlocale(LC_CTYPE, "")
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
-    }
-
     deinit {
         if let historyFile { history_truncate_file(historyFile, historyLimit) }
         signal(SIGINT, SIG_DFL)

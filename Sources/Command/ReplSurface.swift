@@ -12,7 +12,7 @@ public enum ReplSurface {
         _ store: DeferredProcessor, historyFile: String, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
         let editor = LineEditor(historyFile: historyFile, completer: completer(grammar: store.grammar, macros: store.macros))
-        let ascii = !LineEditor.localeIsUTF8
+        let ascii = !TerminalLocale.isUTF8
         var conversation = Conversation(source: .repl)
         StandardStream.output.write("Type what happened, or :help for the commands. Ctrl-D leaves.\n")
         while let line = editor.readLine(

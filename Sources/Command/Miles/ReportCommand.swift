@@ -59,10 +59,7 @@ struct ReportCommand {
 
     // MARK: Report text, CSV and JSON
 
-    private var isUTF8: Bool {
-        BarChart.localeIsUTF8(
-            lcAll: context.environment["LC_ALL"], lcCtype: context.environment["LC_CTYPE"], lang: context.environment["LANG"])
-    }
+    private var isUTF8: Bool { TerminalLocale.isUTF8 }
 
     /// The table, its notes and the net chart; in a locale that is not UTF-8 every character is ASCII.
     private func rendered(_ metrics: PeriodMetrics) -> String {

@@ -38,14 +38,6 @@ public enum BarChart {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// True when the locale's character set is UTF-8 (from LC_ALL, LC_CTYPE or LANG, the first one set, as
-    /// setlocale(3) reads them); pass the environment's values.
-    public static func localeIsUTF8(lcAll: String?, lcCtype: String?, lang: String?) -> Bool {
-        let value = [lcAll, lcCtype, lang].lazy.compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let lowered = value.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
-    }
-
     private static func draw(eighths count: Int, glyphs: Glyphs, negative: Bool) -> String {
         switch glyphs {
         case .ascii:

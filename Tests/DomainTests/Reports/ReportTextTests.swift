@@ -66,11 +66,4 @@ import Testing
 
             """)
     }
-
-    @Test func theLocaleDecidesTheGlyphs() {
-        #expect(BarChart.localeIsUTF8(lcAll: nil, lcCtype: nil, lang: "en_US.UTF-8"))
-        #expect(!BarChart.localeIsUTF8(lcAll: "C", lcCtype: nil, lang: "en_US.UTF-8"))
-        #expect(BarChart.localeIsUTF8(lcAll: "", lcCtype: "C.utf8", lang: nil))
-        #expect(!BarChart.localeIsUTF8(lcAll: nil, lcCtype: nil, lang: nil))
-    }
 }
