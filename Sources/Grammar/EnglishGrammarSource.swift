@@ -12,8 +12,7 @@ enum EnglishGrammarSource {
 skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright | all right | so
 skip well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
 skip actually | cool | great | perfect | man | dude | buddy | bro | hey
-skip go ahead and | like | you know | basically | literally | hey there | can you | could you | would you
-skip will you | can u | could u
+skip go ahead and | like | you know | basically | literally | hey there | mate | innit | rn | aight | righto
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 # Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
@@ -25,10 +24,12 @@ skip honestly | seriously | alright so | okay so | between (orders | stops | bat
 
 # Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
 # ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
-request please | pls | plz | kindly | for me | would you mind | do me a favor and | do me a favour and
+request can you | could you | would you | will you | can u | could u | would you please | can you please | could you please
+request please | pls | plz | kindly | abeg | por favor | for me | would you mind | do me a favor and | do me a favour and
 request i would like you to | i need you to | thanks | thank you | thx | cheers | ta | thank you so much | thanks so much
 request [would | could] you be so kind as to | be so kind as to | would you be able to | could you be able to
 request i would appreciate it if you (could | would) | i would appreciate it | if you (could | would) [please]
+request if (that is | it is) (alright | all right | ok | okay | fine | cool) | if you can | if possible
 # Recording frames: "kindly note that i am parked", "record that my break has ended".
 request [please | kindly] (record | note | log | mark | put down | let it show) that
 request (please | kindly) note | note that | noting [that]
@@ -42,11 +43,12 @@ retract oops | whoops | oopsie | my bad | lol | lmao | nah | nvm | undo | wait |
 retract no no | no actually | i mean | sorry i mean | or rather | rather | i meant | correction | sorry
 # Taking back by dismissing what was said, or by finding it was a mistake: "resume my shift, ignore that".
 retract ignore that | ignore it | ignore me | disregard | disregard that | cancel that | delete that | strike that
-retract my mistake | oh no | oh wait | oh wait no | oh no wait | wrong one | wrong button | false alarm | not that | that was wrong | misspoke
+retract psych | sike | just joking | joking | i lied | not really | my mistake | oh no | oh wait | oh wait no | oh no wait | wrong one | wrong button | false alarm | not that | that was wrong | misspoke
 
 # Ways to address DashPilot, dropped wherever they stand.
 wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
-wake (hey | hi | yo) (dash | pilot)
+wake (hey | hi | yo | oi) (dash | pilot)
+wake [hey | hi | yo | oi | ok | okay] assistant
 
 # Words where a new clause may begin: "back in the car and heading out".
 joiner and | and then | then | but | plus | while | so | because | cause | since | anyway
@@ -58,6 +60,8 @@ skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min
 # "end my shift the baby is crying", "please clock me out i am tired", "start my shift turn that down".
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
 aside go | its | what | night | goodnight | see you | peace | catch you
+# Heading in on foot, or setting off, after the command: "double parked, running in", "new order, starting it".
+aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | here we go | pic taken | photo taken
 
 # Known mishearings and slips of speech recognisers; each counts as one correction.
 sounds brake = break
@@ -141,7 +145,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record | show) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
 <forday> = for (today | tonight | the day | the night | the evening | now) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | route | delivery run | flex block | batch shift
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | delivery run | flex block | batch shift
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -167,7 +171,7 @@ intent StartShift
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
     <i> (going | getting) [back] online [on <app>] [<forday>]
-    (put | set | turn | take | switch) me (online | on the clock)
+    (put | set | turn | take | switch | toggle | flip) me (online | on the clock)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
@@ -195,6 +199,15 @@ intent StartShift
     <lead> (start | begin) tracking [<my> <shiftword>]
     <i> (starting | beginning) tracking [<my> <shiftword>]
     <i> (logged | clocked | signed | punched) (in | on) <forday>
+    <lead> (commence | launch) <my> <shiftword> [<forday>]
+    <i> (commencing | launching) <my> <shiftword> [<forday>]
+    <lead> (flip | turn | switch | toggle) (the app | <app>) on
+    <i> (flipping | turning | switching | toggling) (the app | <app>) on
+    <i> (flipping | turning | switching | toggling) on (the app | <app>)
+    <lead> get this (bread | money | bag)
+    <i> (go | get) online [now] [on <app>] [<forday>]
+    <lead> (sign | log | clock) me (in | on) for work
+    <lead> (start | begin) the clock on <my> <shiftword>
 
 intent EndShift
     <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with) <my> <shiftword>
@@ -206,7 +219,7 @@ intent EndShift
     <i> (clocking | punching | logging | signing) (out | off) [<forday>]
     <lead> (go | get) offline [<forday>]
     <i> (going | getting) offline [<forday>]
-    (put | set | turn | take | switch) me (offline | off the clock)
+    (put | set | turn | take | switch | toggle | flip) me (offline | off the clock)
     <lead> (turn | switch) off <app>
     <i> offline
     <i> (done | finished | through | off | out) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
@@ -242,6 +255,14 @@ intent EndShift
     (mark | log | record | set) <my> <shiftword> [as] (ended | finished | over | done)
     # Amazon Flex: returning to the station closes the route.
     (rts'd | rts done | returned to [the | my] station | back at the station and done)
+    <lead> (terminate | conclude) <my> <shiftword> [<forday>]
+    (that is | it is | thats) a wrap [<forday>]
+    (that is | thats) (it | all) for me [<forday> | today | tonight]
+    (that is | thats) me (done | finished | out) [<forday>]
+    <i> (knocking | knocked) off [<forday>]
+    <lead> knock off [<forday>]
+    <lead> (log | sign | clock) me (out | off) (of | from) <my> <shiftword>
+    (flip | turn | switch | toggle) (the app | <app>) off
 
 intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
@@ -277,9 +298,16 @@ intent PauseShift
     <lead> pause tracking
     <i> (go | going) (to | on | for) (break | lunch | a break | my break | my lunch)
     (pause | hold) <my> (block | route | work shift | working shift | delivery shift | gig) [<briefly>]
+    <lead> (pause | hold | freeze) me [<briefly>]
+    <lead> freeze <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
+    <i> (freezing | pausing) <my> (shift | dash | session | clock | work | duty) [<briefly>]
+    <i> pausing
+    (hitting | hit) pause on <my> (shift | dash | dashing | session | clock | work | duty)
+    <i> (stepping | step | stepped) away [<briefly>]
+    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | duty) (a little | a bit | little bit | a little bit | a sec | a minute)
 
-<briefly> = for (a bit | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
-<breakphrase> = [a | my | the | our] [<number> minute | <number> min | half hour | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause)
+<briefly> = for (a bit | one minute | two minutes | five minutes | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
+<breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | loo | toilet | pee | tea | prayer | cigarette | smoko | water | stretch | <number> min | half hour | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work)
@@ -301,7 +329,7 @@ intent ResumeShift
     <lead> (start | begin) dashing again
     <i> dashing again
     (break over | break done | break finished | lunch over | lunch done | end of break | break ended)
-    [my | the | our] <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete | terminado | acabado | listo)
+    [my | the | our] <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete | completed | terminado | acabado | listo)
     <i> (finish | finished | end | ended | done with) <my> <restword>
     <i> (work | working | dashing | delivering) again [now]
     <i> (continue | continuing) [<my> <shiftword> | working | now | again]
@@ -317,8 +345,11 @@ intent ResumeShift
     <i> back at work
     (carry on | carrying on | resume tracking) [with <my> <shiftword>]
     again <i> (work | working | dash | dashing)
+    <lead> pick <my> <shiftword> back up
+    <lead> (resume | continue | unfreeze) <my> duty
+    <lead> unfreeze <my> (shift | dash | session | clock | work)
 
-<restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time
+<restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time | smoko | bathroom break | toilet break | loo break | tea break | smoke break | rest time | prayer break
 
 intent DriveAgain
     <i> (driving | back to driving | rolling | moving | on the move) [again]
@@ -359,7 +390,20 @@ intent DriveAgain
     <i> (departing | leaving) now
     <i> (take | took | taking) (the | my) (car | <twowheel>) again
     (whip | car | ride) (moving | rolling)
+    <i> back in (the | my) <car> [again]
+    [the | my] <car> is (moving | rolling) [again]
+    <car> (moving | rolling) again
+    (seatbelt | seat belt) on [and] [<i>] (driving | rolling | moving | riding) [again]
+    <i> (kicked | kicking) up the (kickstand | stand)
+    (kickstand | kick stand) (up | is up)
+    <i> (setting | set) off again
+    [the | my] <twowheel> [is] unlocked [and] [riding | rolling] [again | now]
+    <i> (leaving | pulling out of | pulling away from) the (spot | parking spot | space | parking space | driveway | curb | kerb)
+    [the | my] <car> is in drive
+    <i> (put | threw | popped) (it | the car | her) in drive
+    <lead> unpark
 
+<car> = car | vehicle | truck | van | whip | ride | motor | ute | suv | jeep | wagon | minivan | rig
 <twowheel> = bike | bicycle | scooter | moped | ebike | e bike | motorbike | motorcycle | cycle | bici
 
 intent ParkVehicle
@@ -388,8 +432,14 @@ intent ParkVehicle
     <i> parked [now] [<parkplace>]
     parked <parkplace>
     <i> parked (it | him | her) [<parkplace>]
+    <i> [have] parked up [<parkplace>]
+    <i> park (the | my) (<car> | <twowheel>) [now] [<parkplace>]
+    <i> park [now] <parkplace>
+    (hazards | hazard lights | flashers) [are] on [and] [<i> parked]
+    <i> (locked | locked up | chained | chained up) (the | my) <twowheel> (to | against | on) [the | a] (pole | post | rack | bike rack | fence | railing | tree | lamppost | lamp post)
+    <i> (parked | parking) (the | my) <car> [<parkplace>]
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | in the back | at the back | at <placename> | (in | into) the (back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
     <lead> (start | begin) (<my> | one) [new] (delivery | order | drop | batch | trip)
@@ -426,6 +476,14 @@ intent StartDelivery
     (record | log | start) [a | the] new (delivery | order | batch)
     (new run | new batch | new order | new delivery)
     (start | starting) (delivery | a delivery | the delivery | tracking the delivery)
+    <lead> (start | begin) (a | one | another | the) new run
+    <lead> start tracking (this | the | a | my) [new] (order | delivery | run | batch)
+    (delivery | order | run | trip | batch) (started | starting | begun)
+    <i> (swiped | slid | smashed | slammed) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
+    <i> took the [<app>] (job | order | run | delivery | trip)
+    <i> (accepted | took | grabbed | got | snagged) a good one
+    (got | had) a (ping | offer | request) and (took | accepted | grabbed) it
+    (new | another) (parcel | package | grocery | food | shop | shopping) (order | run | delivery | batch | job) [accepted | is accepted]
 
 <source> = (from | at | for | on) (<app> | <placename> | the <placename> | the * place | the * one) | with <app>
 
@@ -438,7 +496,8 @@ intent RecordDeliveryEvent
     <lead> (go | move) (on | ahead) to the next step
     (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
     (next step | step) (done | complete | completed)
-    (move | advance | push) (this | the) (order | delivery) to the next (step | stage)
+    (move | advance | push | bump) (it | this | this one | this order | the order | the delivery | this delivery) [on] to the next (step | stage)
+    (update | advance) the (delivery | order) status
     next step of the (order | delivery)
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
@@ -461,7 +520,8 @@ list event
     pickedUp = (collected | pu | pu d | picked it up | got it)
     pickedUp = <i> take the <item> from [the] (restaurant | store)
     pickedUp = <i> have (take | took | taken | got | get | pick | picked) (the | my) <item>
-    pickedUp = (order | food | bags | groceries) (collected | grabbed | bagged | loaded)
+    pickedUp = (order | food | bags | groceries | parcel | parcels | package | packages) [all] (collected | grabbed | bagged | loaded | scanned) [and (loaded | scanned | bagged)]
+    pickedUp = (confirm | confirming | confirmed) [the] (pickup | pick up)
     pickedUp = (food is | order is | bags are) loaded
     pickedUp = (loaded | scanned) [up] (the | all the | all | my) (packages | car | van | bags | totes | route)
     pickedUp = (all | the) (packages | totes | bags) (are) (loaded | scanned)
@@ -476,6 +536,11 @@ list event
     delivered = (dropped | drop) off [the <item> | it | them | everything]
     delivered = (handed | gave) (it | them | the <item>) (off | over)
     delivered = (handed | handed off | handed over) [the <item>]
+    delivered = (dropped | placed) (at | on | by | outside) [the] (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom | gate)
+    delivered = [the | my] (<item> | parcel) [is] through the (letterbox | letter box | mail slot | door)
+    delivered = (yeeted | tossed | threw | chucked) (it | them | the <item>) (on | onto | at) the (porch | door | doorstep | step | steps | mat)
+    delivered = (photo | pic | picture) (taken | snapped | sent | uploaded)
+    delivered = (confirm | confirming | confirmed) [the] (delivery | drop off | dropoff)
     delivered = (handed | gave | passed) (it | them | the <item>) to the (customer | client | person)
     delivered = left (at | on | by | outside) [the] (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
@@ -499,6 +564,6 @@ list event
     delivered = <i> (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
     delivered = (delivery | order | drop off) is (finish | complete)
 
-<item> = order | food | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
+<item> = order | food | tucker | grub | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
 """#####
 }

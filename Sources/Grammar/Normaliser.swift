@@ -38,7 +38,13 @@ public enum Normaliser {
             let count = sentence.tokens.count
             if count > 0, sentence.clauseStarts.last != count { sentence.clauseStarts.append(count) }
         }
+        // A word cut off by a dash ("end my sh- end the shift") ends what was started; what follows is said anew.
+        var cutOff = false
         for byte in text.utf8 {
+            if cutOff {
+                cutOff = false
+                if byte == 0x20 || byte == 0x09 { breakClause() }
+            }
             switch byte {
             case 0x41...0x5A: word.append(byte + 32)
             case 0x61...0x7A, 0x30...0x39: word.append(byte)
@@ -46,7 +52,7 @@ public enum Normaliser {
             case 0x2C, 0x2E, 0x3B, 0x21: breakClause()
             case 0x3F: sentence.isQuestion = true; breakClause()
             // A dash standing apart ("start a break - no, end my shift") ends a clause; one inside a word does not.
-            case 0x2D: if word.isEmpty { breakClause() } else { finishWord() }
+            case 0x2D: if word.isEmpty { breakClause() } else { finishWord(); cutOff = true }
             case 0x24: finishWord(); sentence.tokens.append("dollars")
             case 0x26: finishWord(); sentence.tokens.append("and")
             case 0x25: finishWord(); sentence.tokens.append("percent")
@@ -77,8 +83,17 @@ public enum Normaliser {
             let count = sentence.tokens.count
             if count > 0, sentence.clauseStarts.last != count { sentence.clauseStarts.append(count) }
         }
+        var cutOff = false
         for scalar in text.unicodeScalars {
             bytesSeen += 1
+            if cutOff {
+                cutOff = false
+                if scalar == " " || scalar == "\t" { breakClause() }
+            }
+            if scalar == "-" {
+                if word.isEmpty { breakClause() } else { finishWord(); cutOff = true }
+                continue
+            }
             if bytesSeen > GrammarLimits.sentenceBytes || sentence.tokens.count > GrammarLimits.sentenceTokens {
                 sentence.isTooLong = true
                 break

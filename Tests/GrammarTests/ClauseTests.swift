@@ -40,7 +40,29 @@ import Testing
         #expect(grammar.recognise("could you pause my shift, please?").intent == "PauseShift")
         #expect(grammar.recognise("would you mind pausing my dash?").isRefused == false)
         #expect(grammar.recognise("can I end my shift?") == .refused(normalised: "can i end my shift", reason: .question))
-        #expect(grammar.recognise("could you pause my shift?").isRefused)
+        #expect(grammar.recognise("could you pause my shift?").intent == "PauseShift")
+        #expect(grammar.recognise("can you log me out of the shift?").intent == "EndShift")
+        #expect(grammar.recognise("can you take a break in the middle of a flex block?").intent == nil)
+        #expect(grammar.recognise("did you pause my shift?").isRefused)
+    }
+
+    @Test func aWordCutOffByADashIsAFalseStart() {
+        #expect(grammar.recognise("end my sh- end the shift").intent == "EndShift")
+        #expect(grammar.recognise("start a deliv- start a delivery").intent == "StartDelivery")
+        // A dash inside a word joins it: "un-pause" is "unpause".
+        #expect(grammar.recognise("would you un-pause me?").intent == "ResumeShift")
+    }
+
+    @Test func casualSpellingsReadAsTheWordsTheySpell() {
+        #expect(grammar.recognise("start dashin").intent == "StartShift")
+        #expect(grammar.recognise("lunch over lets gooo").intent == "ResumeShift")
+        // Read as one casual word it means nothing, so it is read again as two: "clock in".
+        #expect(grammar.recognise("clockin").intent == "StartShift")
+    }
+
+    @Test(arguments: ["driving again, psych, still stuck at the counter", "clock me out, just joking", "end route"])
+    func takenBackOrNavigationIsNoCommand(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
     }
 
     @Test func aCommandAmongNoiseInItsClauseCounts() {

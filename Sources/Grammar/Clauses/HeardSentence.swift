@@ -17,8 +17,12 @@ struct HeardSentence {
     /// A request frame ("could you", "please") was said: the sentence asks for an action.
     var isRequest = false
 
-    init(_ sentence: NormalisedSentence, tables: Grammar.Tables) {
-        let raw = sentence.tokens
+    /// A word was read as the grammar word it casually spells ("dashin", "gooo").
+    var respeltCasually = false
+
+    init(_ sentence: NormalisedSentence, tables: Grammar.Tables, casualSpellings: Bool = true) {
+        let raw = casualSpellings ? sentence.tokens.map { Self.casualSpelling($0, tables) ?? $0 } : sentence.tokens
+        respeltCasually = raw != sentence.tokens
         let rawIDs = raw.map { tables.vocabulary.id(of: $0) }
         var breaks = Set(sentence.clauseStarts)
         var clauseStart = 0
@@ -59,6 +63,31 @@ struct HeardSentence {
         }
         closeClause(from: &clauseStart)
         collapseRepeatedSentence()
+    }
+
+    /// The grammar word an unknown word is a casual spelling of: a dropped g ("dashin", "gettin") or a letter
+    /// held for emphasis ("gooo", "parkeddd"). Nil when the word is known or is no such spelling.
+    static func casualSpelling(_ word: String, _ tables: Grammar.Tables) -> String? {
+        let vocabulary = tables.vocabulary
+        guard word.utf8.count >= 3, vocabulary.id(of: word) < 0 else { return nil }
+        if word.hasSuffix("in"), word.utf8.count >= 5, vocabulary.id(of: word + "g") >= 0 { return word + "g" }
+        // Runs of three or more of one letter, said long: try them as one letter, then as two.
+        var once: [Character] = [], twice: [Character] = []
+        var held = false
+        var index = word.startIndex
+        while index < word.endIndex {
+            let letter = word[index]
+            var end = word.index(after: index)
+            while end < word.endIndex, word[end] == letter { end = word.index(after: end) }
+            let run = word.distance(from: index, to: end)
+            if run >= 3 { held = true }
+            once.append(letter)
+            twice.append(contentsOf: repeatElement(letter, count: min(run, 2)))
+            index = end
+        }
+        guard held else { return nil }
+        for candidate in [String(once), String(twice)] where vocabulary.id(of: candidate) >= 0 { return candidate }
+        return nil
     }
 
     /// Two pieces that together spell a grammar word of at least four letters, the shortest word tolerance

@@ -12,7 +12,16 @@ struct Recogniser {
     func recognise(_ text: String, tolerance: Bool) -> Recognition {
         let sentence = Normaliser.analyse(text)
         guard !sentence.isTooLong else { return .noMatch(normalised: "", closest: nil) }
-        let heard = HeardSentence(sentence, tables: tables)
+        let casual = HeardSentence(sentence, tables: tables, casualSpellings: true)
+        let result = recognise(casual, sentence, tolerance: tolerance)
+        // A casual spelling taken as a word ("clockin" as "clocking") may hide what tolerance reads as two.
+        if casual.respeltCasually, case .noMatch = result {
+            return recognise(HeardSentence(sentence, tables: tables, casualSpellings: false), sentence, tolerance: tolerance)
+        }
+        return result
+    }
+
+    private func recognise(_ heard: HeardSentence, _ sentence: NormalisedSentence, tolerance: Bool) -> Recognition {
         guard let retraction = heard.retraction else {
             return decide(heard, asked: sentence.isQuestion, tolerance: tolerance)
         }
