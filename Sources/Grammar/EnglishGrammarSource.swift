@@ -143,8 +143,8 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
-<recordme> = (set | mark | log | put | switch | flip | change | update | record | show) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
-<forday> = for (today | tonight | the day | the night | the evening | now) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
+<recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
+<forday> = for (today | tonight | the day | the night | the evening) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
 <shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | delivery run | flex block | batch shift
 
 # ---------------------------------------------------------------------------------------------------------
@@ -157,11 +157,11 @@ intent StartShift
     <lead> get (started | going | rolling | to work)
     <lead> get (started | going) (with | on) <my> <shiftword>
     <lead> get (this | it | things) (started | going | rolling)
-    <lead> (clock | punch | log | sign) (in | on) [(to | into | on) <app>] [<forday>]
+    <lead> (clock | punch | log | sign) (in | on) [(to | into | onto) <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (in | on) [<forday>]
     <lead> (log | sign) (into | onto) <app> [<forday>]
     <i> (logging | signing) (into | onto) <app> [<forday>]
-    <i> (clocking | punching | logging | signing) (in | on) (to | into | on | onto) <app> [<forday>]
+    <i> (clocking | punching | logging | signing) (in | on) (to | into | onto) <app> [<forday>]
     <lead> (go | get) on (the clock | shift | duty)
     <i> (going | getting) on (the clock | shift | duty)
     <i> (hopping | hop | hopped | jumping | jump | putting myself | put myself | getting myself | get myself) (on | onto) (the clock | shift | duty) [<forday>]
@@ -175,7 +175,8 @@ intent StartShift
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
-    <lead> (roll | work | do this) [for the day]
+    <lead> (roll | work) [for the day]
+    time to do this [for the day]
     (ready to roll | ready to go | ready to work | ready to dash | let us roll | let us do this | let us get this bread)
     <lead> (start | begin) the clock
     <lead> (turn | switch) on (dashing | my dash | the dash)
@@ -184,7 +185,7 @@ intent StartShift
     <lead> (open | turn on) (the app | <app>) and (start | go online)
     <i> (start | begin | open) <my> <shiftword> [<forday>]
     <i> (start | begin | starting) (today | today working | working today | to work)
-    <i> (live | on shift | on duty | online now) [on <app> | on the app] [<forday>]
+    <i> (live | on shift | on duty | online) [on <app> | on the app] [<forday>]
     <my> <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
     (shift on | dash on | block on | on shift)
     <i> [just] (checked | checking) in [at (the | my) (station | warehouse | hub | delivery station | store)]
@@ -235,7 +236,7 @@ intent EndShift
     (end of shift | end of the shift | end of the dash | end of my dash | end shift | shift over | shift is over | my shift is over | shift is done | my shift is done | shift ended | end of my shift)
     <i> heading home for the (day | night)
     <lead> (shut it down | wrap it up) for the (day | night)
-    (no more orders | off the clock | i am off the clock)
+    (off the clock | i am off the clock)
     <i> (end | stop | finish | close) <my> <shiftword> [<forday>]
     <lead> (end | stop | finish | close | wrap up | quit) <my> <shiftword> <forday>
     <i> (ending | stopping | finishing | closing | wrapping up) <my> <shiftword> <forday>
@@ -257,7 +258,8 @@ intent EndShift
     (rts'd | rts done | returned to [the | my] station | back at the station and done)
     <lead> (terminate | conclude) <my> <shiftword> [<forday>]
     (that is | it is | thats) a wrap [<forday>]
-    (that is | thats) (it | all) for me [<forday> | today | tonight]
+    # "for me" is a request frame: "that is it for me today" is heard as "that is it today".
+    (that is | thats) (it | all) (today | tonight)
     (that is | thats) me (done | finished | out) [<forday>]
     <i> (knocking | knocked) off [<forday>]
     <lead> knock off [<forday>]
@@ -329,7 +331,7 @@ intent ResumeShift
     <lead> (start | begin) dashing again
     <i> dashing again
     (break over | break done | break finished | lunch over | lunch done | end of break | break ended)
-    [my | the | our] <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete | completed | terminado | acabado | listo)
+    [my | the | our] <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete | completed | terminado | acabado)
     <i> (finish | finished | end | ended | done with) <my> <restword>
     <i> (work | working | dashing | delivering) again [now]
     <i> (continue | continuing) [<my> <shiftword> | working | now | again]
@@ -338,7 +340,6 @@ intent ResumeShift
     (unpausing | unpaused | unpause my dash | unpausing my dash | unpausing my shift)
     <i> (unpausing | resuming) [<my> <shiftword>]
     <lead> (unpause | resume) me
-    (record | log | mark) (that) <my> <restword> (has ended | is over | ended)
     [my | the] <restword> (is | has) (ended | finished | over)
     <i> again (working | work | on shift | dashing)
     <recordme> (back | back on | resumed | back from break | unpaused | back from lunch)
@@ -387,7 +388,6 @@ intent DriveAgain
     (the | my) (car | vehicle | truck | van | <twowheel>) is (moving | rolling) again
     <i> (unlocked | unlocking) (the | my) <twowheel>
     <i> (returned | back) to the (car | vehicle | truck | van) [and departing | and leaving]
-    <i> (departing | leaving) now
     <i> (take | took | taking) (the | my) (car | <twowheel>) again
     (whip | car | ride) (moving | rolling)
     <i> back in (the | my) <car> [again]
@@ -415,7 +415,8 @@ intent ParkVehicle
     [the | my] (car | vehicle | truck | van) is (parked | off | stopped)
     [the | my] (car | vehicle | truck | van | whip | ride) is in park
     <i> (double parked | double parking) [<parkplace>]
-    <i> (make | made | do | did) park [<parkplace>]
+    <i> (make | made) park [<parkplace>]
+    (i | we) do park [<parkplace>]
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
     <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
@@ -435,7 +436,7 @@ intent ParkVehicle
     <i> [have] parked up [<parkplace>]
     <i> park (the | my) (<car> | <twowheel>) [now] [<parkplace>]
     <i> park [now] <parkplace>
-    (hazards | hazard lights | flashers) [are] on [and] [<i> parked]
+    (hazards | flashers) [are] on [and] [<i> parked]
     <i> (locked | locked up | chained | chained up) (the | my) <twowheel> (to | against | on) [the | a] (pole | post | rack | bike rack | fence | railing | tree | lamppost | lamp post)
     <i> (parked | parking) (the | my) <car> [<parkplace>]
 
@@ -459,9 +460,9 @@ intent StartDelivery
     (accepted | took) [<app>] (order | delivery | batch | trip)
     <i> accepted
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
-    <i> (on | doing) (a | an | another) [<app>] (order | delivery | batch | trip) now
     (got one | got another one | another one | here we go again | new one)
-    <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another | one more) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | run | job | stack | double | double batch) [<source>]
+    <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch) [<source>]
+    <i> (accepted | took | grabbed | snagged | claimed) (another | one more) [new] [<app> | *] run [<source>]
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
     (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
@@ -477,12 +478,12 @@ intent StartDelivery
     (new run | new batch | new order | new delivery)
     (start | starting) (delivery | a delivery | the delivery | tracking the delivery)
     <lead> (start | begin) (a | one | another | the) new run
-    <lead> start tracking (this | the | a | my) [new] (order | delivery | run | batch)
+    <lead> start tracking (this | the | a | my) [new] (order | delivery | batch)
     (delivery | order | run | trip | batch) (started | starting | begun)
     <i> (swiped | slid | smashed | slammed) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     <i> took the [<app>] (job | order | run | delivery | trip)
     <i> (accepted | took | grabbed | got | snagged) a good one
-    (got | had) a (ping | offer | request) and (took | accepted | grabbed) it
+    got a (ping | offer | request) and (took | accepted) it
     (new | another) (parcel | package | grocery | food | shop | shopping) (order | run | delivery | batch | job) [accepted | is accepted]
 
 <source> = (from | at | for | on) (<app> | <placename> | the <placename> | the * place | the * one) | with <app>
@@ -490,7 +491,7 @@ intent StartDelivery
 intent RecordDeliveryEvent
     <done> {event} [<where>]
     <done> {event} [<where>] [and] (heading out | on my way | on the way | going to the customer | heading to the customer)
-    <lead> (mark | set | log | record) [it | this | that | the order | the delivery | this one | this order | the food] [as | to] {event}
+    <lead> (mark | set | log | record) [it | this | the order | the delivery | this one | this order | the food] [as | to] {event}
     <i> (marking | setting) [it | the order | the delivery | this one] [as | to] {event}
     (next | next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
     <lead> (go | move) (on | ahead) to the next step
@@ -518,8 +519,8 @@ list event
     pickedUp = [the | my] <item> (is | are) with me
     pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
     pickedUp = (collected | pu | pu d | picked it up | got it)
-    pickedUp = <i> take the <item> from [the] (restaurant | store)
-    pickedUp = <i> have (take | took | taken | got | get | pick | picked) (the | my) <item>
+    pickedUp = take the <item> from [the] (restaurant | store)
+    pickedUp = have (take | took | taken | got | get | pick | picked) (the | my) <item>
     pickedUp = (order | food | bags | groceries | parcel | parcels | package | packages) [all] (collected | grabbed | bagged | loaded | scanned) [and (loaded | scanned | bagged)]
     pickedUp = (confirm | confirming | confirmed) [the] (pickup | pick up)
     pickedUp = (food is | order is | bags are) loaded
@@ -529,7 +530,7 @@ list event
     pickedUp = [the | my] <item> [is | are | has been] picked
     pickedUp = (record | log | note) the (pickup | pick up)
     pickedUp = [the] <item> (pickup | pick up) (done | complete | completed)
-    pickedUp = <i> (pick up | collect) the <item> [from [the] (restaurant | store | counter)]
+    pickedUp = (pick up | collect) the <item> [from [the] (restaurant | store | counter)]
     pickedUp = (got | have) the (order | food | bags | bag) in hand
     delivered = delivered [it | them | the <item> | everything | the delivery]
     delivered = (dropped | drop) (it | them | the <item> | everything) off
@@ -549,19 +550,19 @@ list event
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.
     delivered = [the | my | this] (order | delivery | food order | drop off | dropoff) [is | has been | is been] (complete | completed | done | finished)
     delivered = (delivery | order | drop off | dropoff) (done | complete | completed | finished | made)
-    delivered = (completed | finished | made | did) the (delivery | drop off | dropoff)
+    delivered = (completed | finished | made) the (delivery | drop off | dropoff)
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)
     delivered = (customer has | customer got | customer received) (it | the <item> | their <item>)
     delivered = (delivered | dropped off | handed off | drop off complete)
     delivered = (dropped | left | placed) (the | my) (package | packages | parcel) [<where>]
     delivered = [the | my] (package | packages | parcel) (dropped | left | delivered | placed) [off] [<where>]
     delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))
-    delivered = <i> (give | gave | hand | handed) (the <item> | <item> | it | them) to [the] (customer | client | person)
+    delivered = (give | gave | hand | handed) (the <item> | <item> | it | them) to [the] (customer | client | person)
     delivered = (handoff | hand off | hand over | handover) (complete | completed | done)
     delivered = [the] (order | food) [is] (given | give | handed) to [the] (customer | client)
-    delivered = <i> (deliver | drop off | give | hand) the <item> [to the (customer | client)]
+    delivered = (deliver | drop off | give | hand) the <item> [to the (customer | client)]
     delivered = (record | log | note) the (drop off | dropoff)
-    delivered = <i> (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
+    delivered = (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
     delivered = (delivery | order | drop off) is (finish | complete)
 
 <item> = order | food | tucker | grub | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart

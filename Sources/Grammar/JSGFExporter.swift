@@ -23,6 +23,8 @@ enum JSGFExporter {
     private static func expression(_ template: Template) -> String {
         switch template {
         case .word(let word):
+            // A recogniser cannot say "any word": a path needing one is not offered.
+            if word == Vocabulary.anyWordSpelling { return "<VOID>" }
             let tokens = Normaliser.normalise(word)
             return tokens.isEmpty ? "<NULL>" : tokens.joined(separator: " ")
         case .sequence(let items): return items.map(expression).joined(separator: " ")

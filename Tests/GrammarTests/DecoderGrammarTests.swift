@@ -209,6 +209,10 @@ struct JSGFRules {
             case "[":
                 item = .optional(parseChoice(&tokens))
                 tokens.removeFirst()
+            case "{":
+                // A tag: kept as one word, "{pickedUp}", for the walker to read.
+                item = .word("{" + tokens.removeFirst() + "}")
+                tokens.removeFirst()
             default:
                 item = token.hasPrefix("<") ? .rule(token) : .word(token)
             }
@@ -218,9 +222,25 @@ struct JSGFRules {
     }
 
     func randomSentence(using generator: inout SplitMix) -> [String] {
+        randomSentence(from: publicRule, using: &generator)
+    }
+
+    func randomSentence(from rule: String, using generator: inout SplitMix) -> [String] {
         var words: [String] = []
-        expand(.rule(publicRule), into: &words, using: &generator)
+        expand(.rule(rule), into: &words, using: &generator)
         return words
+    }
+
+    /// A path through `<VOID>` can never be said, so a choice or an option leading there is never taken.
+    private func isVoid(_ node: Node) -> Bool {
+        switch node {
+        case .word: false
+        case .rule(let name): name == "<VOID>" || (rules[name].map(isVoid) ?? false)
+        case .sequence(let items): items.contains(where: isVoid)
+        case .choice(let choices): choices.allSatisfy(isVoid)
+        case .optional: false
+        case .repeated(let inner): isVoid(inner)
+        }
     }
 
     private func expand(_ node: Node, into words: inout [String], using generator: inout SplitMix) {
@@ -230,10 +250,40 @@ struct JSGFRules {
             if name == "<VOID>" || name == "<NULL>" { return }
             expand(rules[name]!, into: &words, using: &generator)
         case .sequence(let items): for item in items { expand(item, into: &words, using: &generator) }
-        case .choice(let choices): expand(choices[Int(generator.next() % UInt64(choices.count))], into: &words, using: &generator)
-        case .optional(let inner): if generator.next() % 2 == 0 { expand(inner, into: &words, using: &generator) }
+        case .choice(let choices):
+            let open = choices.filter { !isVoid($0) }
+            expand(open[Int(generator.next() % UInt64(open.count))], into: &words, using: &generator)
+        case .optional(let inner): if generator.next() % 2 == 0 && !isVoid(inner) { expand(inner, into: &words, using: &generator) }
         case .repeated(let inner):
             repeat { expand(inner, into: &words, using: &generator) } while generator.next() % 3 == 0
         }
+    }
+}
+
+/// The full `grammar export --jsgf` walked at random: every sentence it can generate means the intent, and the
+/// event tag, of the path that generated it. A path that says a word twice in a row is left out: the
+/// recogniser hears a doubled word as a stutter and reads it once.
+@Suite struct FullJSGFRoundTripTests {
+    @Test func randomPathsThroughTheFullExportRoundTrip() throws {
+        let rules = try #require(JSGFRules(Grammar.english.exportJSGF()))
+        var generator = SplitMix(seed: 11)
+        var checked = 0
+        for intent in rules.rules.keys.filter({ $0.hasPrefix("<intent_") }).sorted() {
+            let name = String(intent.dropFirst("<intent_".count).dropLast())
+            for _ in 0..<1_500 {
+                let words = rules.randomSentence(from: intent, using: &generator)
+                let spoken = words.filter { !$0.hasPrefix("{") }
+                guard zip(spoken, spoken.dropFirst()).allSatisfy({ $0 != $1 }) else { continue }
+                let sentence = spoken.joined(separator: " ")
+                let heard = Grammar.english.recognise(sentence)
+                #expect(heard.intent == name, "\(sentence)")
+                if let tag = words.last(where: { $0.hasPrefix("{") }) {
+                    guard case .match(_, let slots, _) = heard else { continue }
+                    #expect(slots["event"] == String(tag.dropFirst().dropLast()), "\(sentence)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 10_000)
     }
 }

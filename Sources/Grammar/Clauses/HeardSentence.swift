@@ -116,8 +116,11 @@ struct HeardSentence {
 
     func text(of range: Range<Int>) -> String { tokens[range].joined(separator: " ") }
 
+    /// Said twice, these usually end a verb and begin a place ("pulled in in the back", "log on on flex").
+    private static let repeatedParticles: Set<String> = ["in", "on"]
+
     private mutating func append(_ words: ArraySlice<String>, _ wordIDs: ArraySlice<Int32>) {
-        for (word, id) in zip(words, wordIDs) where tokens.last != word {
+        for (word, id) in zip(words, wordIDs) where tokens.last != word || Self.repeatedParticles.contains(word) {
             tokens.append(word)
             ids.append(id)
         }
