@@ -342,6 +342,8 @@ public enum HelpText {
             XDG_STATE_HOME     REPL history: $XDG_STATE_HOME/dashpilot/history (~/.local/state)
             XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config); settings:
                                $XDG_CONFIG_HOME/dashpilot/config, lines of name = value
+            XDG_CACHE_HOME     listen's decoder grammar: $XDG_CACHE_HOME/dashpilot/ (~/.cache;
+                               safe to delete)
             DASHPILOT_DISTANCE_UNIT  mi (default) or km
             DASHPILOT_FUEL_PRICE, DASHPILOT_FUEL_MPG or DASHPILOT_FUEL_L_PER_100KM, DASHPILOT_FUEL_CURRENCY
                                the fuel assumption a new shift records (none unless price and use are set)
