@@ -300,6 +300,7 @@ public enum HelpText {
             flushed at once. A line may begin with an RFC 3339 timestamp and a space
             (2026-11-30T09:02:11Z start my shift) to record the event at that instant.
             A line starting with a colon is a command, as in the REPL (:pickup 2).
+            pocketsphinx 5's JSON lines ({"t":"start my shift",...}) are read as their "t".
             Blank lines are skipped. Lines over 4096 bytes, with a NUL byte or not valid UTF-8
             get a reply saying so and record nothing. A reply listing several things joins them
             with " | ". --json: {"input","intent","slots","outcome","sentence","at"} per line, outcome
