@@ -300,6 +300,7 @@ public enum HelpText {
             flushed at once. A line may begin with an RFC 3339 timestamp and a space
             (2026-11-30T09:02:11Z start my shift) to record the event at that instant.
             A line starting with a colon is a command, as in the REPL (:pickup 2).
+            pocketsphinx 5's JSON lines ({"t":"start my shift",...}) are read as their "t".
             Blank lines are skipped. Lines over 4096 bytes, with a NUL byte or not valid UTF-8
             get a reply saying so and record nothing. A reply listing several things joins them
             with " | ". --json: {"input","intent","slots","outcome","sentence","at"} per line, outcome
@@ -342,6 +343,8 @@ public enum HelpText {
             XDG_STATE_HOME     REPL history: $XDG_STATE_HOME/dashpilot/history (~/.local/state)
             XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config); settings:
                                $XDG_CONFIG_HOME/dashpilot/config, lines of name = value
+            XDG_CACHE_HOME     listen's decoder grammar: $XDG_CACHE_HOME/dashpilot/ (~/.cache;
+                               safe to delete)
             DASHPILOT_DISTANCE_UNIT  mi (default) or km
             DASHPILOT_FUEL_PRICE, DASHPILOT_FUEL_MPG or DASHPILOT_FUEL_L_PER_100KM, DASHPILOT_FUEL_CURRENCY
                                the fuel assumption a new shift records (none unless price and use are set)

@@ -12,7 +12,8 @@ public enum PipeSurface {
     public static func run(
         _ processor: InputProcessor, reader: LineReader, writer: ReplyWriter, clock: () -> Instant = Instant.now
     ) -> ExitCode {
-        run(processor, nextLine: reader.nextLine, source: .pipe, writer: writer, clock: clock)
+        // A speech recogniser may be piped in as it is: pocketsphinx 5 prints a JSON object per utterance.
+        run(processor, nextLine: { reader.nextLine().map(RecogniserJSONLine.unwrapped) }, source: .pipe, writer: writer, clock: clock)
     }
 
     /// The same protocol over any source of lines (`listen` gives transcripts), journalled as `source`.
@@ -29,6 +30,12 @@ public enum PipeSurface {
             case .refuse(let sentence, let input, let at):
                 conversation.lineNotRead()
                 replies = [.inputError(sentence, input: input, at: Instant(millisecondsSinceEpoch: at))]
+            case .sentence(let sentence, let at, let input, let given) where RecogniserJSONLine.isMalformed(sentence):
+                // Not understood without guessing at the words of a half-written recogniser line.
+                conversation.lineNotRead()
+                let instant = Instant(millisecondsSinceEpoch: at)
+                replies = [processor.notMatched(
+                    sentence, closest: nil, input: input, source: source, at: instant, given: given ? instant : nil, awaitingAnswers: false)]
             case .sentence(let sentence, let at, let input, let given):
                 let instant = Instant(millisecondsSinceEpoch: at)
                 guard let handled = conversation.handle(line: sentence, input: input, at: instant, given: given, by: processor) else {

@@ -7,13 +7,15 @@ public struct XDGPaths: Equatable, Sendable {
     public var dataHome: String
     public var stateHome: String
     public var configHome: String
+    public var cacheHome: String
 
-    /// Resolves the three homes from `environment`; `fallbackHome` stands in when `HOME` is unset.
+    /// Resolves the four homes from `environment`; `fallbackHome` stands in when `HOME` is unset.
     public init(environment: [String: String], fallbackHome: @autoclosure () -> String? = XDGPaths.passwordDatabaseHome()) {
         let home = XDGPaths.absolute(environment["HOME"]) ?? fallbackHome() ?? "/"
         dataHome = XDGPaths.absolute(environment["XDG_DATA_HOME"]) ?? XDGPaths.join(home, ".local/share")
         stateHome = XDGPaths.absolute(environment["XDG_STATE_HOME"]) ?? XDGPaths.join(home, ".local/state")
         configHome = XDGPaths.absolute(environment["XDG_CONFIG_HOME"]) ?? XDGPaths.join(home, ".config")
+        cacheHome = XDGPaths.absolute(environment["XDG_CACHE_HOME"]) ?? XDGPaths.join(home, ".cache")
     }
 
     /// The REPL's history file: `$XDG_STATE_HOME/dashpilot/history`.

@@ -7,7 +7,7 @@ import Command
             + ExplicitCommand.words.map { "dashpilot \($0)" }
             + ["--store", "--grammar", "--macros", "--json", "--speak", "--verbose", "--at", "--limit",
                "--delivery", "--shift", "--file", "--parse", "-h, --help", "--version", "--"]
-            + ["DASHPILOT_STORE", "DASHPILOT_GRAMMAR", "DASHPILOT_SPEAK", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME"]
+            + ["DASHPILOT_STORE", "DASHPILOT_GRAMMAR", "DASHPILOT_SPEAK", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]
         for word in words {
             #expect(HelpText.full.contains(word), "\(word)")
         }

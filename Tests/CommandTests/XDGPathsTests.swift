@@ -10,11 +10,16 @@ import Command
     @Test func usesTheVariablesWhenAbsolute() {
         let paths = XDGPaths(environment: [
             "HOME": "/home/d", "XDG_DATA_HOME": "/data", "XDG_STATE_HOME": "/state/", "XDG_CONFIG_HOME": "/config",
+            "XDG_CACHE_HOME": "/cache",
         ])
-        #expect(paths == XDGPaths(environment: ["HOME": "/elsewhere", "XDG_DATA_HOME": "/data", "XDG_STATE_HOME": "/state/", "XDG_CONFIG_HOME": "/config"]))
+        #expect(paths == XDGPaths(environment: [
+            "HOME": "/elsewhere", "XDG_DATA_HOME": "/data", "XDG_STATE_HOME": "/state/", "XDG_CONFIG_HOME": "/config",
+            "XDG_CACHE_HOME": "/cache",
+        ]))
         #expect(paths.dataHome == "/data")
         #expect(paths.historyFile == "/state/dashpilot/history")
         #expect(paths.macrosFile == "/config/dashpilot/macros")
+        #expect(paths.cacheHome == "/cache")
     }
 
     @Test func fallsBackUnderHomeWhenUnsetEmptyOrRelative() {
@@ -22,6 +27,8 @@ import Command
         #expect(paths.dataHome == "/home/d/.local/share")
         #expect(paths.stateHome == "/home/d/.local/state")
         #expect(paths.configHome == "/home/d/.config")
+        #expect(paths.cacheHome == "/home/d/.cache")
+        #expect(XDGPaths(environment: ["HOME": "/home/d", "XDG_CACHE_HOME": "cache"]).cacheHome == "/home/d/.cache")
     }
 
     @Test func withoutHomeUsesThePasswordDatabaseHome() {

@@ -7,7 +7,7 @@ import Testing
 @Suite(.enabled(if: Speech.missing == nil, "\(Speech.missing ?? "")"))
 struct ListenTests {
     @Test func recognisesRecordingsWithoutAStoreOneLinePerUtterance() throws {
-        let sandbox = Sandbox()
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let start = try Speech.recording("start my shift", in: sandbox)
         let negation = try Speech.recording("don't end my shift", in: sandbox)
         let radio = try Speech.recording("and now the weather for the weekend", in: sandbox)
@@ -25,7 +25,7 @@ struct ListenTests {
     }
 
     @Test func actsOnWhatItHearsLikeAPipeLineJournalledAsListen() throws {
-        let sandbox = Sandbox()
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let start = try Speech.recording("start my shift", in: sandbox)
         let run = try sandbox.run(["listen", "--json", "--file", start])
         #expect(run.status == 0, "\(run.error)")
@@ -36,7 +36,7 @@ struct ListenTests {
     }
 
     @Test func aCommandTheGeneralModelDoesNotConfirmIsAskedAboutNotPerformed() throws {
-        let sandbox = Sandbox()
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let parked = try Speech.recording("I'm parked", in: sandbox)
         // flite's slt says "I'm parked" so that the grammar hears "i am parked" and the general model "and park".
         let parse = try sandbox.run(["listen", "--parse", "--json", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "agree"])
@@ -54,7 +54,7 @@ struct ListenTests {
     }
 
     @Test func extraRecogniserOptionsReplaceItsOwn() throws {
-        let sandbox = Sandbox()
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let start = try Speech.recording("start my shift", in: sandbox)
         // -beam is one of DashPilot's own settings; pocketsphinx refuses a name given twice.
         let run = try sandbox.run(
@@ -65,7 +65,7 @@ struct ListenTests {
     }
 
     @Test func readsARawStreamOnStandardInput() throws {
-        let sandbox = Sandbox()
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let wav = try Data(contentsOf: URL(fileURLWithPath: try Speech.recording("clock out", in: sandbox)))
         let raw = Array(wav.dropFirst(44))  // sox writes a plain 44-byte header
         let run = try sandbox.run(["listen", "--parse", "--json"], input: raw)
@@ -77,7 +77,7 @@ struct ListenTests {
     }
 
     @Test func audioInAnotherFormatIsRefusedWithTheConversion() throws {
-        let sandbox = Sandbox()
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let stereo = sandbox.directory.file("stereo.wav")
         try Speech.shell(["sox", "-n", "-r", "44100", "-c", "2", "-b", "16", stereo, "trim", "0", "0.5"])
         let run = try sandbox.run(["listen", "--parse", "--file", stereo])
@@ -86,7 +86,7 @@ struct ListenTests {
     }
 
     @Test func withoutPocketsphinxItSaysWhatToInstall() throws {
-        let sandbox = Sandbox()
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let run = try sandbox.run(
             ["listen", "--parse", "--file", "unused.wav"],
             environment: ["DASHPILOT_POCKETSPHINX_LIBRARY": "libpocketsphinx-absent.so.3"])
@@ -107,6 +107,11 @@ enum Speech {
         }
         return nil
     }()
+
+    /// One `XDG_CACHE_HOME` beside the built executable for tests that are not about the cache, so the
+    /// decoder grammar (many seconds in a debug build) is built once per build of `dashpilot`, not per test.
+    static let sharedCache = URL(fileURLWithPath: DashPilotBinary.path).deletingLastPathComponent()
+        .appendingPathComponent("listen-test-cache").path
 
     static func which(_ tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -148,6 +153,7 @@ struct VoiceEvalTests {
         let process = Process()
         process.executableURL = root.appendingPathComponent("Scripts/voice-eval")
         process.arguments = ["--quick", "--dashpilot", DashPilotBinary.path, "--sentences", sentences]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Speech.sharedCache]) { $1 }
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -39,7 +39,8 @@ enum ListenCommands {
         if environment["DASHPILOT_LISTEN_TIMING"] != nil {
             let recogniser = listener.recogniser
             StandardStream.error.writeLine(
-                "dashpilot: load \(listener.loadSeconds) s, audio \(recogniser.audioSeconds) s, decoding \(listener.decodingSeconds) s")
+                "dashpilot: load \(listener.loadSeconds) s, audio \(recogniser.audioSeconds) s, decoding \(listener.decodingSeconds) s, "
+                    + "grammar \(listener.grammarSeconds) s (\(listener.grammarCached ? "cached" : "built"))")
         }
         return .success
     }

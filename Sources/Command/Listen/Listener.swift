@@ -12,7 +12,10 @@ final class Listener {
     let checker: SpeechRecogniser?
     let policy: CheckPolicy
     let grammar: Grammar
-    let decoderGrammar: DecoderGrammar
+    let decoderGrammar: DecoderGrammarCacheEntry
+    /// Seconds spent getting the decoder grammar, and whether it came from the cache.
+    let grammarSeconds: Double
+    let grammarCached: Bool
 
     /// When the second pass stops a command (DASHPILOT_LISTEN_CHECK; docs/voice.md has the figures).
     enum CheckPolicy: Equatable {
@@ -60,14 +63,30 @@ final class Listener {
         guard let pronunciations = Pronunciations.system(only: grammar.decoderCandidateWords) else {
             throw .recogniser(.modelMissing(Pronunciations.systemDictionary))
         }
-        decoderGrammar = grammar.decoderGrammar(hasPronunciation: pronunciations.has)
+        let started = Self.monotonicSeconds()
+        let timing = environment["DASHPILOT_LISTEN_TIMING"] != nil
+        let note = { (problem: String) in if timing { StandardStream.error.writeLine("dashpilot: \(problem)") } }
+        var (entry, cached) = DecoderGrammarCache.entry(
+            for: grammar, pronunciations: pronunciations, environment: environment, note: note)
+        grammarSeconds = Self.monotonicSeconds() - started
         let options = environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? []
         do {
             recogniser = try SpeechRecogniser(
-                fsg: decoderGrammar.fsg, words: decoderGrammar.words, pronunciations: pronunciations, options: options, library: library)
+                fsg: entry.fsg, words: entry.words, pronunciations: pronunciations, options: options, library: library)
         } catch {
-            throw .recogniser(error)
+            // A cached grammar the recogniser will not load is not trusted: build it afresh and try once more.
+            guard cached else { throw .recogniser(error) }
+            (entry, cached) = DecoderGrammarCache.entry(
+                for: grammar, pronunciations: pronunciations, environment: environment, reading: false, note: note)
+            do {
+                recogniser = try SpeechRecogniser(
+                    fsg: entry.fsg, words: entry.words, pronunciations: pronunciations, options: options, library: library)
+            } catch {
+                throw .recogniser(error)
+            }
         }
+        decoderGrammar = entry
+        grammarCached = cached
         policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
         if policy == .off {
             checker = nil
@@ -155,6 +174,12 @@ final class Listener {
         return Utterance(
             transcript: text, rejected: false, file: file, general: general, unconfirmed: !confirmed,
             scores: (heard.score, generalScore, heard.samples.count / 160))
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Seconds inside both decoders, and seconds of audio heard, for the real-time factor.

@@ -11,6 +11,13 @@ final class Sandbox {
     var storePath: String { directory.file("data/dashpilot.sqlite") }
     var historyFile: String { directory.file("state/dashpilot/history") }
     var macrosFile: String { directory.file("config/dashpilot/macros") }
+    /// `XDG_CACHE_HOME`: the sandbox's own, or one shared by tests that only need a warm cache.
+    var cacheHome: String { sharedCacheHome ?? directory.file("cache") }
+    private let sharedCacheHome: String?
+
+    init(cacheHome: String? = nil) {
+        sharedCacheHome = cacheHome
+    }
 
     var environment: [String: String] {
         [
@@ -23,6 +30,7 @@ final class Sandbox {
             "XDG_DATA_HOME": directory.file("data-home"),
             "XDG_STATE_HOME": directory.file("state"),
             "XDG_CONFIG_HOME": directory.file("config"),
+            "XDG_CACHE_HOME": cacheHome,
         ]
     }
 
