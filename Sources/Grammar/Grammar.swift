@@ -88,7 +88,7 @@ public struct Grammar: Sendable {
 
 extension Grammar {
     /// The compiled grammar as text that `Grammar.english` reads back at start-up; written into
-    /// Sources/Grammar/EnglishGrammarImage.swift by Scripts/embed-grammar.
+    /// Sources/Grammar/BuiltIn/EnglishGrammarImage.swift by Scripts/embed-grammar.
     public var compiledImage: String { GrammarImage.encode(self) }
 }
 
