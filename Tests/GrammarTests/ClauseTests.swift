@@ -70,6 +70,16 @@ import Testing
         #expect(grammar.recognise("clock me out i am exhausted").intent == "EndShift")
     }
 
+    @Test func aCommandSaidTwiceOverCarNoiseCounts() {
+        #expect(grammar.recognise("im parked turn off the radio im parked").intent == "ParkVehicle")
+        #expect(grammar.recognise("hey start my shift i said start my shift").intent == "StartShift")
+        // Only noise passes: a negation, a plan or two different commands still refuse.
+        #expect(grammar.recognise("start my shift i did not start my shift").intent == nil)
+        #expect(grammar.recognise("start my shift at nine start my shift").intent == nil)
+        #expect(grammar.recognise("i am parked turn off the radio i am driving").intent == nil)
+        #expect(grammar.recognise("turn off the radio i am parked i am parked").intent == nil)
+    }
+
     @Test func aCommandAmongNoiseInAnotherClauseStillMakesTwoCommands() {
         #expect(grammar.recognise("parked, end my uh end my shift the dog is barking").intent == nil)
     }

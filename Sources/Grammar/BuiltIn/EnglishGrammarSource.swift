@@ -387,7 +387,8 @@ intent DriveAgain
     <i> (drive | driving | riding) (to | toward | towards) the (next drop | next stop | next order | customer | drop off)
     (the | my) (car | vehicle | truck | van | <twowheel>) is (moving | rolling) again
     <i> (unlocked | unlocking) (the | my) <twowheel>
-    <i> (returned | back) to the (car | vehicle | truck | van) [and departing | and leaving]
+    <i> [have] (returned | gone back | come back) to the (<car> | <twowheel>) [and departing | and leaving]
+    <i> departing
     <i> (take | took | taking) (the | my) (car | <twowheel>) again
     (whip | car | ride) (moving | rolling)
     <i> back in (the | my) <car> [again]

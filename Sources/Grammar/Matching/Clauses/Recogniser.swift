@@ -59,6 +59,10 @@ struct Recogniser {
                 if !contains(tables.clauseVetoes, in: heard, clause) { open.append(clause) }
                 continue
             }
+            if refusal == .other, isSaidTwiceAroundNoise(clause, in: heard) {
+                open.append(clause)
+                continue
+            }
             firstRefusal = firstRefusal ?? refusal
             let reachesAll = clauses.count == 1 || refusal == .question || refusal == .plan
                 || clause.count <= Self.fragmentLength
@@ -117,6 +121,22 @@ struct Recogniser {
             }
         }
         return (best.payload, heard.text(of: best.range))
+    }
+
+    /// "i am parked turn off the radio i am parked": the same command said twice, with the only vetoes between
+    /// the two, is the driver repeating it over car noise (the radio, another app, someone's call). Only a veto
+    /// of the kind `other` is passed over this way; a negation, plan or question between them still refuses.
+    private func isSaidTwiceAroundNoise(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
+        let spans = commandSpans(heard, clause)
+        guard let first = spans.first, let last = spans.last, first.range != last.range, first.payload == last.payload,
+              heard.text(of: first.range) == heard.text(of: last.range) else { return false }
+        for index in clause {
+            guard let length = tables.vetoes.longestPrefix(of: heard.ids, from: index) else { continue }
+            let inside = index >= first.range.upperBound && index + length <= last.range.lowerBound
+            let kind = Self.longestPayload(tables.vetoes, Array(heard.ids[index..<(index + length)]), from: 0)
+            guard inside, kind.map({ Recognition.Refusal.allCases[Int($0)] }) == .other else { return false }
+        }
+        return !clause.contains { negatesACommandWord(heard, at: $0) }
     }
 
     /// Words said twice over before a command ("order for sam order for sam end my shift") are someone
