@@ -80,6 +80,17 @@ import Testing
         #expect(grammar.recognise("turn off the radio i am parked i am parked").intent == nil)
     }
 
+    @Test func aRemarkThenAFillerThenACommand() {
+        #expect(grammar.recognise("heading home now end shift").intent == "EndShift")
+        #expect(grammar.recognise("i am cooked mate ending the shift").intent == "EndShift")
+        // What leads into the command makes it someone else's, or not done: no pause undoes that.
+        #expect(grammar.recognise("they want me to uh end my shift").intent == nil)
+        #expect(grammar.recognise("i forgot to um pause my shift").intent == nil)
+        #expect(grammar.recognise("the customer uh picked up the food").intent == nil)
+        // An adverb is no pause: the restaurant handed it over, the driver did not deliver.
+        #expect(grammar.recognise("restaurant finally handed it over").intent == nil)
+    }
+
     @Test func aCommandAmongNoiseInAnotherClauseStillMakesTwoCommands() {
         #expect(grammar.recognise("parked, end my uh end my shift the dog is barking").intent == nil)
     }

@@ -19,6 +19,15 @@ struct HeardSentence {
 
     /// A word was read as the grammar word it casually spells ("dashin", "gooo").
     var respeltCasually = false
+    /// Sounds and words that fill a pause in speech; an adverb such as "finally" carries on the clause instead.
+    static let fillers: Set<String> = [
+        "uh", "uhh", "um", "umm", "uhm", "er", "erm", "hmm", "mm", "ah", "oh", "okay", "ok", "alright", "so", "well",
+        "yeah", "yep", "now", "mate", "man", "dude", "bro", "buddy", "anyways", "right",
+    ]
+
+    /// Indexes in `tokens` where a filler was dropped ("i am cooked mate ending the shift"): a pause in speech,
+    /// where a remark may end and a command begin.
+    var pauses = Set<Int>()
 
     init(_ sentence: NormalisedSentence, tables: Grammar.Tables, casualSpellings: Bool = true) {
         let raw = casualSpellings ? sentence.tokens.map { Self.casualSpelling($0, tables) ?? $0 } : sentence.tokens
@@ -46,6 +55,7 @@ struct HeardSentence {
                 index += length
                 breaks.insert(index)
             } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index) {
+                if !tokens.isEmpty, Self.fillers.contains(raw[index]) { pauses.insert(tokens.count) }
                 index += length
             } else if index + 1 < raw.count, !breaks.contains(index + 1), rawIDs[index] < 0 || rawIDs[index + 1] < 0,
                       let joined = Self.joined(raw[index], raw[index + 1], tables) {

@@ -109,7 +109,8 @@ struct Recogniser {
         if !repeated {
             let own = Set(heard.ids[best.range])
             let before = heard.ids[clause.lowerBound..<best.range.lowerBound]
-            guard before.allSatisfy(own.contains) || Self.isSaidTwice(before) else { return nil }
+            guard before.allSatisfy(own.contains) || Self.isSaidTwice(before) || isRemarkThenPause(heard, before: best.range.lowerBound, clause)
+            else { return nil }
             if best.range.upperBound < clause.upperBound {
                 let next = best.range.upperBound
                 guard tables.commands.child(best.node, heard.ids[next]) == nil else { return nil }
@@ -138,6 +139,23 @@ struct Recogniser {
         }
         return !clause.contains { negatesACommandWord(heard, at: $0) }
     }
+
+    /// "heading home now end shift", "i am cooked mate ending the shift": a remark, a filler, then the command.
+    /// The remark must not be able to govern what follows it ("they want me to uh end my shift", "i forgot to um
+    /// pause"), so the word before the pause may not be one that leads into an action.
+    private func isRemarkThenPause(_ heard: HeardSentence, before start: Int, _ clause: Range<Int>) -> Bool {
+        guard heard.pauses.contains(start), start > clause.lowerBound else { return false }
+        return !Self.governingWords.contains(heard.tokens[start - 1])
+    }
+
+    /// Words after which a command phrase is what someone else does, wants or forgot, not what is done now.
+    static let governingWords: Set<String> = [
+        "to", "me", "him", "her", "them", "us", "you", "want", "wants", "need", "needs", "wanna", "gonna", "gotta",
+        "going", "about", "should", "could", "would", "will", "can", "might", "must", "let", "lets", "make", "made",
+        "help", "try", "trying", "tried", "forgot", "forget", "remember", "how", "when", "if", "and", "or", "not",
+        "never", "did", "does", "do", "who", "he", "she", "they", "someone", "somebody", "customer", "friend",
+        "that", "which", "why", "what", "where", "while", "until", "before", "after", "whether", "of", "for",
+    ]
 
     /// Words said twice over before a command ("order for sam order for sam end my shift") are someone
     /// else's call-out or a recording heard in the car, not words that govern the command.
