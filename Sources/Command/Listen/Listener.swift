@@ -63,13 +63,28 @@ final class Listener {
         guard let pronunciations = Pronunciations.system(only: grammar.decoderCandidateWords) else {
             throw .recogniser(.modelMissing(Pronunciations.systemDictionary))
         }
+        let options = environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? []
+        // For measuring what another speech-to-text engine piping into DashPilot gives: the general English
+        // model alone, no grammar, no out-of-grammar loop and no second pass (docs/voice.md).
+        if environment["DASHPILOT_LISTEN_MODEL"] == "general" {
+            do { recogniser = try SpeechRecogniser(generalLanguageModelWith: options, library: library) } catch {
+                throw .recogniser(error)
+            }
+            decoderGrammar = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [])
+            grammarSeconds = 0
+            grammarCached = false
+            policy = .off
+            checker = nil
+            self.grammar = grammar
+            self.files = files
+            return
+        }
         let started = Self.monotonicSeconds()
         let timing = environment["DASHPILOT_LISTEN_TIMING"] != nil
         let note = { (problem: String) in if timing { StandardStream.error.writeLine("dashpilot: \(problem)") } }
         var (entry, cached) = DecoderGrammarCache.entry(
             for: grammar, pronunciations: pronunciations, environment: environment, note: note)
         grammarSeconds = Self.monotonicSeconds() - started
-        let options = environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? []
         do {
             recogniser = try SpeechRecogniser(
                 fsg: entry.fsg, words: entry.words, pronunciations: pronunciations, options: options, library: library)

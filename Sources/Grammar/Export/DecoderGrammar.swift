@@ -63,6 +63,9 @@ struct DecoderGrammarBuilder {
         ["unparked"], ["unparking"], ["truck", "is", "off"], ["out", "delivering"], ["off", "delivering"],
         ["through", "delivering"], ["took", "delivery"], ["start", "our", "delivery"], ["my", "trip"],
         ["grabbed", "a", "offer"],
+        // Heard for "pause my shift", "dropped it off" and "begin my shift"; rare spoken to an assistant.
+        ["jeep"], ["ute"], ["rig"], ["wagon"], ["suv"], ["minivan"], ["motor"], ["knocking", "off"], ["knocked", "off"],
+        ["knock", "off"], ["short", "rest"],
     ]
 
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {
