@@ -53,6 +53,17 @@ struct ListenTests {
         #expect(try sandbox.journal().map(\.outcome) == [.asked, .refused])
     }
 
+    @Test func theGeneralModelAloneHearsWordsOutsideTheGrammar() throws {
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
+        let radio = try Speech.recording("and now the weather for the weekend", in: sandbox)
+        let run = try sandbox.run(
+            ["listen", "--parse", "--json", "--file", radio], environment: ["DASHPILOT_LISTEN_MODEL": "general"])
+        #expect(run.status == 0, "\(run.error)")
+        // No grammar limits what is heard, no loop rejects it, and no second pass runs.
+        #expect(run.output.contains("weather"), "\(run.output)")
+        #expect(run.output.contains("\"rejected\":false") && run.output.contains("\"general\":null"), "\(run.output)")
+    }
+
     @Test func extraRecogniserOptionsReplaceItsOwn() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let start = try Speech.recording("start my shift", in: sandbox)
