@@ -53,6 +53,13 @@ import Testing
         #expect(grammar.recognise("would you un-pause me?").intent == "ResumeShift")
     }
 
+    @Test func aMisspeltFillerIsDroppedLikeTheFiller() {
+        #expect(grammar.recognise("jsut parked").intent == "ParkVehicle")
+        #expect(grammar.recognise("jsut").intent == nil)
+        // A misspelt veto is no filler: it is never dropped.
+        #expect(grammar.recognise("nott parked").intent == nil)
+    }
+
     @Test func casualSpellingsReadAsTheWordsTheySpell() {
         #expect(grammar.recognise("start dashin").intent == "StartShift")
         #expect(grammar.recognise("lunch over lets gooo").intent == "ResumeShift")

@@ -66,6 +66,8 @@ struct DecoderGrammarBuilder {
         // Heard for "pause my shift", "dropped it off" and "begin my shift"; rare spoken to an assistant.
         ["jeep"], ["ute"], ["rig"], ["wagon"], ["suv"], ["minivan"], ["motor"], ["knocking", "off"], ["knocked", "off"],
         ["knock", "off"], ["short", "rest"],
+        // Heard for commands of the opposite or another meaning: "i'm done for the day", "clock in", "begin my shift".
+        ["logged", "on", "for"], ["pulled", "in"], ["my", "short"],
     ]
 
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {

@@ -114,7 +114,11 @@ struct TolerantSearch {
                     keeps(id) && (!short || vocabulary.word(id).utf8.count < 3)
                 }
             }
-            for id in near { found.append(Rewrite(consumes: 1, emits: [id], cost: 1)) }
+            for id in near {
+                // A misspelt filler ("jsut", "plese") is dropped, as the filler itself would have been.
+                let isFiller = tables.removable.longestPrefix(of: [id], from: 0) == 1
+                found.append(Rewrite(consumes: 1, emits: isFiller ? [] : [id], cost: 1))
+            }
             for pair in spellings.pairs(near: word) where keeps(pair.first) && keeps(pair.second) {
                 found.append(Rewrite(consumes: 1, emits: [pair.first, pair.second], cost: 1))
             }
