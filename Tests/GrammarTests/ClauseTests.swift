@@ -53,6 +53,13 @@ import Testing
         #expect(grammar.recognise("would you un-pause me?").intent == "ResumeShift")
     }
 
+    @Test func aWordTypedWithoutItsVowelsStandsForTheOneWordItSpells() {
+        #expect(grammar.recognise("pckd up").intent == "RecordDeliveryEvent")
+        #expect(grammar.recognise("drivin agn").intent == "DriveAgain")
+        // "nw" spells both "new" and "now": no guess.
+        #expect(grammar.recognise("nw order").intent == nil)
+    }
+
     @Test func aMisspeltFillerIsDroppedLikeTheFiller() {
         #expect(grammar.recognise("jsut parked").intent == "ParkVehicle")
         #expect(grammar.recognise("jsut").intent == nil)

@@ -9,6 +9,7 @@ enum ExtraPronunciations {
     bici B IY S IY
     brb B IY AA R B IY
     breaktime B R EY K T AY M
+    carpark K AA R P AA R K
     doordash D AO R D AE SH
     ebike IY B AY K
     frente F R EH N D T EY
@@ -32,10 +33,14 @@ enum ExtraPronunciations {
     rts AA R T IY EH S
     scooting S K UW T IH NG
     shipt SH IH P T
+    sike S AY K
+    smoko S M OW K OW
     terminado T ER M IY N AA D OW
     ubereats Y UW B ER IY T S
     unassign AH N AH S AY N
     unassigned AH N AH S AY N D
+    unfreeze AH N F R IY Z
+    unpark AH N P AA R K
     unparked AH N P AA R K T
     unparking AH N P AA R K IH NG
     unpause AH N P AO Z

@@ -12,6 +12,9 @@ struct Spellings: Sendable {
     private var pairsByShape: [Int: [Pair]] = [:]
     /// Command words by their sound-alike key.
     private var wordsBySound: [String: [Int32]] = [:]
+    /// Command words of four letters or more by their letters without vowels after the first ("strt" for
+    /// "start", "ordr" for "order"), the way words are typed in a hurry.
+    private var wordsBySkeleton: [String: [Int32]] = [:]
 
     init(commands: TokenTrie, vocabulary: Vocabulary) {
         var words = Set<Int32>()
@@ -31,6 +34,9 @@ struct Spellings: Sendable {
             wordsByLength[bytes.count].append((bytes, id))
             let key = PhoneticKey.key(vocabulary.word(id))
             if !key.isEmpty { wordsBySound[key, default: []].append(id) }
+            if bytes.count >= 4, let skeleton = Self.skeleton(vocabulary.word(id)), skeleton != vocabulary.word(id) {
+                wordsBySkeleton[skeleton, default: []].append(id)
+            }
         }
         for key in pairs.sorted() {
             let first = Int32(key >> 32), second = Int32(truncatingIfNeeded: key)
@@ -74,6 +80,20 @@ struct Spellings: Sendable {
         let key = PhoneticKey.key(word)
         guard !key.isEmpty else { return [] }
         return (wordsBySound[key] ?? []).filter { vocabulary.word($0) != word }
+    }
+
+    /// The one command word `word` spells without its vowels ("pckd" is "picked"); nil when `word` has a vowel
+    /// after its first letter, or when its letters spell more than one word ("nw" is "new" and "now").
+    func word(typedWithoutVowels word: String) -> Int32? {
+        guard word.utf8.count >= 3, Self.skeleton(word) == word, let found = wordsBySkeleton[word], found.count == 1 else { return nil }
+        return found[0]
+    }
+
+    /// The first letter and every letter after it that is not a vowel; nil for anything but a-z.
+    static func skeleton(_ word: String) -> String? {
+        let bytes = Array(word.utf8)
+        guard let first = bytes.first, bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { return nil }
+        return String(decoding: [first] + bytes.dropFirst().filter { !"aeiou".utf8.contains($0) }, as: UTF8.self)
     }
 
     /// Adjacent command word pairs whose letters, run together, are within the allowance of `joined`.
