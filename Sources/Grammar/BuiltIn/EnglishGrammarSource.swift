@@ -403,6 +403,9 @@ intent DriveAgain
     [the | my] <car> is in drive
     <i> (put | threw | popped) (it | the car | her) in drive
     <lead> unpark
+    # Learners' orders: "I take again the scooter", "now I go with the bike again".
+    <i> (take | taking | took) again (the | my) (<car> | <twowheel>) [and go]
+    <i> (go | going) (with | on | by) (the | my) (<car> | <twowheel>) again
 
 <car> = car | vehicle | truck | van | whip | ride | motor | ute | suv | jeep | wagon | minivan | rig
 <twowheel> = bike | bicycle | scooter | moped | ebike | e bike | motorbike | motorcycle | cycle | bici
@@ -440,6 +443,8 @@ intent ParkVehicle
     (hazards | flashers) [are] on [and] [<i> parked]
     <i> (locked | locked up | chained | chained up) (the | my) <twowheel> (to | against | on) [the | a] (pole | post | rack | bike rack | fence | railing | tree | lamppost | lamp post)
     <i> (parked | parking) (the | my) <car> [<parkplace>]
+    # "car is stop".
+    [the | my] (<car> | <twowheel>) is (stop | stopped) [<parkplace>]
 
 <parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
@@ -486,6 +491,9 @@ intent StartDelivery
     <i> (accepted | took | grabbed | got | snagged) a good one
     got a (ping | offer | request) and (took | accepted) it
     (new | another) (parcel | package | grocery | food | shop | shopping) (order | run | delivery | batch | job) [accepted | is accepted]
+    # "new order is come, I take it".
+    (new | another) (order | job | delivery | batch | offer) (is come | is coming | come | came | comes | arrived) [<i> (take | took | accept | accepted) it]
+    <i> (take | taking) the new (job | order | delivery | batch) [for (deliver | delivery | delivering)]
 
 <source> = (from | at | for | on) (<app> | <placename> | the <placename> | the * place | the * one) | with <app>
 
