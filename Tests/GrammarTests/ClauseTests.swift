@@ -84,6 +84,14 @@ import Testing
         #expect(grammar.recognise("clock me out i am exhausted").intent == "EndShift")
     }
 
+    @Test func aNegationDeniesACommandOnlyThroughTheWordThatCarriesIt() throws {
+        let source = "negation not | nothing\njoiner and\nintent ParkVehicle\n    is parked\n    [i am] parked\nintent PauseShift\n    taking a break\n"
+        let grammar = try #require(GrammarFixture.compile(source))
+        // "is" begins a phrase, but "nothing is pinging" denies nothing a command says.
+        #expect(grammar.recognise("nothing is pinging for an hour, taking a break").intent == "PauseShift")
+        #expect(grammar.recognise("i am not parked, taking a break").intent == nil)
+    }
+
     @Test func aCommandSaidTwiceOverCarNoiseCounts() {
         #expect(grammar.recognise("im parked turn off the radio im parked").intent == "ParkVehicle")
         #expect(grammar.recognise("hey start my shift i said start my shift").intent == "StartShift")

@@ -219,10 +219,17 @@ struct Recogniser {
                 node = next
                 read += 1
             }
-            if read > index { return true }
+            // The word after the negation must carry the command ("done", "parked"): a phrase that merely starts
+            // with a small word ("is …") says nothing about "nothing is pinging".
+            if read > index, !Self.smallWords.contains(heard.tokens[clause.lowerBound + index + 1]) { return true }
         }
         return false
     }
+
+    static let smallWords: Set<String> = [
+        "is", "are", "am", "was", "were", "be", "the", "a", "an", "my", "to", "of", "in", "on", "at", "it", "this",
+        "that", "i", "we", "you", "for", "with",
+    ]
 
     /// A veto torn apart by a joiner inside it ("a while" read as "a", "while ...") still vetoes everything.
     private func vetoAcrossClauses(_ heard: HeardSentence, _ clauses: [Range<Int>]) -> Recognition.Refusal? {
