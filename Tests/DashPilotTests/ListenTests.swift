@@ -87,6 +87,44 @@ struct ListenTests {
         #expect(run.output.contains("\"intent\":\"EndShift\"") || run.output.contains("\"asked\":\"clock out\""), "\(run.output)")
     }
 
+    /// README's car recipe, read from README and run by a shell as written. The car's microphone is the one
+    /// thing a test machine lacks, so `arecord` is a stand-in on PATH that plays a synthesized recording in
+    /// the format the recipe asks for; pocketsphinx and everything after it are the real ones.
+    @Test func theReadmeVoiceRecipeRunsAsWritten() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("arecord ") && $0.contains("dashpilot listen") })
+        let recipe = String(line.split(separator: "#").first ?? line).trimmingCharacters(in: .whitespaces)
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
+        let raw = sandbox.directory.file("start.raw")
+        try Speech.shell(["sox", try Speech.recording("start my shift", in: sandbox), "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed-integer", raw])
+        let bin = sandbox.directory.file("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try sandbox.write("bin/arecord", "#!/bin/sh\n[ \"$*\" = \"-f S16_LE -r 16000 -c 1 -t raw\" ] || exit 64\nexec cat \(raw)\n")
+        chmod(bin + "/arecord", 0o755)
+        try FileManager.default.createSymbolicLink(atPath: bin + "/dashpilot", withDestinationPath: DashPilotBinary.path)
+        let spoken = sandbox.directory.file("spoken.txt")
+        let speaker = try sandbox.write("speak.sh", "printf '%s\\n' \"$1\" >> \(spoken)\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", recipe]
+        var environment = sandbox.environment
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["DASHPILOT_SPEAK"] = "/bin/sh \(speaker)"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let replies = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(recipe): \(replies)")
+        #expect(try sandbox.count("shifts") == 1, "\(replies)")
+        #expect(try sandbox.journal().map(\.source.rawValue) == ["listen"])
+        // The reply written is the reply spoken.
+        let said = try String(contentsOfFile: spoken, encoding: .utf8)
+        #expect(!replies.isEmpty && said.trimmingCharacters(in: .newlines) == replies.trimmingCharacters(in: .newlines))
+    }
+
     @Test func audioInAnotherFormatIsRefusedWithTheConversion() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let stereo = sandbox.directory.file("stereo.wav")
