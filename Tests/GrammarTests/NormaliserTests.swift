@@ -43,4 +43,11 @@ import Testing
     @Test func moneySignBecomesAWord() {
         #expect(Normaliser.normalise("$6 tip") == ["dollars", "6", "tip"])
     }
+
+    @Test func anApostropheDAfterAnythingButAPronounMarksThePast() {
+        #expect(Normaliser.normalise("pu'd") == ["pu"])
+        #expect(Normaliser.normalise("RTS'd") == ["rts"])
+        #expect(Normaliser.normalise("I'd") == ["i", "would"])
+        #expect(Normaliser.normalise("they'd") == ["they", "would"])
+    }
 }

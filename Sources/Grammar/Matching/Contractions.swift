@@ -23,6 +23,9 @@ enum Contractions {
         ("'ve", ["have"]), ("'d", ["would"]), ("'s", ["is"]),
     ]
 
+    /// Words whose 'd is "would" or "had".
+    static let pronouns: Set<String> = ["i", "you", "he", "she", "we", "they", "it", "that", "who", "there", "what", "where", "how"]
+
     /// The tokens a single raw word stands for.
     static func expand(_ word: String) -> [String] {
         if let listed = words[word] { return listed }
@@ -30,6 +33,8 @@ enum Contractions {
         for (suffix, replacement) in suffixes where word.hasSuffix(suffix) && word.count > suffix.count {
             var stem = String(word.dropLast(suffix.count))
             if suffix == "n't", stem == "ca" || stem == "wo" { stem = stem == "ca" ? "can" : "will" }
+            // After anything but a pronoun, 'd marks the past as typed: "pu'd", "rts'd" (picked up, returned).
+            if suffix == "'d", !Self.pronouns.contains(stem) { return [stem.filter { $0 != "'" }] }
             return [stem.filter { $0 != "'" }] + replacement
         }
         let bare = word.filter { $0 != "'" }
