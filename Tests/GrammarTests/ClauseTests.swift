@@ -92,6 +92,16 @@ import Testing
         #expect(grammar.recognise("i am not parked, taking a break").intent == nil)
     }
 
+    @Test(arguments: ["yo what's up man, I'm out working", "i'm out delivering"])
+    func outWorkingIsStillWorking(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func whenABreakWillEndSaysTheBreakIsNow() {
+        #expect(grammar.recognise("I'm taking my break, be back soon").intent == "PauseShift")
+        #expect(grammar.recognise("I'm officially on duty as of right now").intent == "StartShift")
+    }
+
     @Test func aCommandSaidTwiceOverCarNoiseCounts() {
         #expect(grammar.recognise("im parked turn off the radio im parked").intent == "ParkVehicle")
         #expect(grammar.recognise("hey start my shift i said start my shift").intent == "StartShift")

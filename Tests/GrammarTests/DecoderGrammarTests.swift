@@ -31,7 +31,7 @@ import Testing
     @Test func confusableSpellingsAreLeftOutOfTheDecoderOnly() {
         let kept = Set(Self.english.commandSentences.map(\.sentence))
         // Heard for "i'm parked", "delivered" and "begin my shift" more often than said; the usual spellings stay.
-        for sentence in ["i unparked", "truck is off", "out delivering", "took delivery", "start our delivery", "begin my trip"] {
+        for sentence in ["i unparked", "truck is off", "through delivering", "took delivery", "start our delivery", "begin my trip"] {
             #expect(!kept.contains(sentence), "\(sentence)")
             #expect(Grammar.english.recognise(sentence).intent != nil, "typed, \(sentence) still means a command")
         }

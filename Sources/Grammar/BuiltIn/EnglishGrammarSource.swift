@@ -12,7 +12,8 @@ enum EnglishGrammarSource {
 skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright | all right | so
 skip well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
 skip actually | cool | great | perfect | man | dude | buddy | bro | hey
-skip go ahead and | like | you know | basically | literally | hey there | mate | innit | rn | aight | righto
+skip go ahead and | like | you know | basically | literally | hey there | mate | innit | rn | aight | righto | k | kk | sir | maam | madam
+skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly)
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 # Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
@@ -138,14 +139,14 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # What may come before a command said as a wish or a plan for right now.
 <lead> = [i want | i need | i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
-<my> = [my | the | this | our | today is | todays | today | a]
+<my> = [my | the | this | our | today is | todays | today | a] [new | current]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
 <forday> = for (today | tonight | the day | the night | the evening) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | delivery run | flex block | batch shift
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -209,6 +210,8 @@ intent StartShift
     <i> (go | get) online [now] [on <app>] [<forday>]
     <lead> (sign | log | clock) me (in | on) for work
     <lead> (start | begin) the clock on <my> <shiftword>
+    <i> (going | gone | go) live [on (the app | <app>)]
+    <lead> (start | begin) tracking <my> time
 
 intent EndShift
     <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with) <my> <shiftword>
@@ -223,7 +226,9 @@ intent EndShift
     (put | set | turn | take | switch | toggle | flip) me (offline | off the clock)
     <lead> (turn | switch) off <app>
     <i> offline
-    <i> (done | finished | through | off | out) (for (today | tonight | the day | the night | the evening | the week) | (dashing | working | delivering | driving) [<forday>])
+    <i> (done | finished | through | off | out) for (today | tonight | the day | the night | the evening | the week)
+    # "i am out working" is working still.
+    <i> (done | finished | through) (dashing | working | delivering | driving) [<forday>]
     (that is | it is | thats) (it | enough | all) for (today | tonight | the day | the night)
     (enough for (today | tonight | the day) | done for (today | tonight | the day | the night))
     <lead> call it a (day | night)
@@ -231,7 +236,7 @@ intent EndShift
     <i> (wrapping up | wrapping it up | winding down | packing it in | shutting down) <forday>
     <i> calling it [a day | a night | quits]
     <lead> (go | get) off the clock
-    <i> (going | getting) off the clock
+    <i> (going | getting) (off the clock | off duty | off shift)
     (calling it | call it quits | that is a wrap | it is a wrap | that is a wrap for today)
     (end of shift | end of the shift | end of the dash | end of my dash | end shift | shift over | shift is over | my shift is over | shift is done | my shift is done | shift ended | end of my shift)
     <i> heading home for the (day | night)
@@ -253,7 +258,7 @@ intent EndShift
     <lead> (stop | end | finish) tracking [<my> <shiftword>]
     <my> <shiftword> (complete | completed | is complete | is completed)
     <i> (finishing up | wrapping up | winding down) <forday>
-    (mark | log | record | set) <my> <shiftword> [as] (ended | finished | over | done)
+    (mark | log | record | set) <my> <shiftword> [as] (ended | finished | over | done | complete | completed)
     # Amazon Flex: returning to the station closes the route.
     (rts'd | rts done | returned to [the | my] station | back at the station and done)
     <lead> (terminate | conclude) <my> <shiftword> [<forday>]
@@ -265,6 +270,8 @@ intent EndShift
     <lead> knock off [<forday>]
     <lead> (log | sign | clock) me (out | off) (of | from) <my> <shiftword>
     (flip | turn | switch | toggle) (the app | <app>) off
+    <lead> (shut | close) <my> <shiftword> down
+    <i> (shutting | closing) <my> <shiftword> down
 
 intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
@@ -294,13 +301,15 @@ intent PauseShift
     (hitting | hit) pause
     <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
     (<breakphrase> time | breather time | lunch time | brb <breakphrase> | brb | <breakphrase> started | <breakphrase> starting | <breakphrase> begins)
-    (record | log | start) (a | my) <breakphrase>
+    (record | log | start) (a | my) <breakphrase> [starting | started]
     <recordme> (on break | on a break | on lunch | on pause | paused | on my break | taking a break)
     <lead> (pause | take a pause | pause tracking) <briefly>
     <lead> pause tracking
     <i> (go | going) (to | on | for) (break | lunch | a break | my break | my lunch)
     (pause | hold) <my> (block | route | work shift | working shift | delivery shift | gig) [<briefly>]
-    <lead> (pause | hold | freeze) me [<briefly>]
+    <lead> (pause | hold | freeze | suspend) me [<briefly>]
+    (time out | timeout)
+    <lead> suspend <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <lead> freeze <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <i> (freezing | pausing) <my> (shift | dash | session | clock | work | duty) [<briefly>]
     <i> pausing
@@ -349,6 +358,7 @@ intent ResumeShift
     <lead> pick <my> <shiftword> back up
     <lead> (resume | continue | unfreeze) <my> duty
     <lead> unfreeze <my> (shift | dash | session | clock | work)
+    (mark | set | log | record) <my> <restword> [as] (finished | over | done | ended | complete | completed)
 
 <restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time | smoko | bathroom break | toilet break | loo break | tea break | smoke break | rest time | prayer break
 
@@ -403,6 +413,10 @@ intent DriveAgain
     [the | my] <car> is in drive
     <i> (put | threw | popped) (it | the car | her) in drive
     <lead> unpark
+    <lead> resume (driving | riding)
+    <i> resuming (driving | riding)
+    <i> [back] behind the wheel [again]
+    (i am | we are) drive [now]
     # Learners' orders: "I take again the scooter", "now I go with the bike again".
     <i> (take | taking | took) again (the | my) (<car> | <twowheel>) [and go]
     <i> (go | going) (with | on | by) (the | my) (<car> | <twowheel>) again
@@ -413,7 +427,7 @@ intent DriveAgain
 intent ParkVehicle
     <i> [have] parked [<parkplace>]
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>]
-    <i> (pulling | pulled | pulled up | pulling up) (into | in) the (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
+    <i> (pulling | pulled | pulled up | pulling up) (into | in) (the | a) (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here] [<parkplace>]
     <i> (parking | parked) (the | my) (car | vehicle | truck | van | <twowheel>)
     [the | my] (car | vehicle | truck | van) is (parked | off | stopped)
@@ -445,14 +459,19 @@ intent ParkVehicle
     <i> (parked | parking) (the | my) <car> [<parkplace>]
     # "car is stop".
     [the | my] (<car> | <twowheel>) is (stop | stopped) [<parkplace>]
+    (mark | set | log) (the | my) (<car> | <twowheel>) [as] parked
+    (set | mark | log) [as] parked
+    <i> (putting | throwing | popping | put | threw | popped) it in (park | p)
+    [the | my] <twowheel> is on (the | its) kickstand
+    <i> park
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (to | against) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | on the (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | on the (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
-    <lead> (start | begin) (<my> | one) [new] (delivery | order | drop | batch | trip)
-    <i> (starting | beginning) <my> [new] (delivery | order | batch | trip)
+    <lead> (start | begin | open | create | add | log) (<my> | one | an) [new] (delivery | order | drop | batch | trip)
+    <i> (starting | beginning | opening) (<my> | an) [new] (delivery | order | batch | trip)
     <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
-    <i> (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
+    <i> [have] (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
     # A ping is an offer: getting one is not taking it.
     <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [<source>]
     <i> accepted (the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
@@ -470,7 +489,7 @@ intent StartDelivery
     <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch) [<source>]
     <i> (accepted | took | grabbed | snagged | claimed) (another | one more) [new] [<app> | *] run [<source>]
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
-    (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
+    (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
     <i> (have | got) [a] new (delivery | order | batch | job)
     <i> [have] accepted (it | that | this | them)
@@ -485,7 +504,7 @@ intent StartDelivery
     (start | starting) (delivery | a delivery | the delivery | tracking the delivery)
     <lead> (start | begin) (a | one | another | the) new run
     <lead> start tracking (this | the | a | my) [new] (order | delivery | batch)
-    (delivery | order | run | trip | batch) (started | starting | begun)
+    [new | another] (delivery | order | run | trip | batch) (started | starting | begun)
     <i> (swiped | slid | smashed | slammed) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     <i> took the [<app>] (job | order | run | delivery | trip)
     <i> (accepted | took | grabbed | got | snagged) a good one
@@ -507,6 +526,11 @@ intent RecordDeliveryEvent
     (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
     (next step | step) (done | complete | completed)
     (move | advance | push | bump) (it | this | this one | this order | the order | the delivery | this delivery) [on] to the next (step | stage)
+    (advance | move | push) (this | the) (order | delivery) [along]
+    (complete | completed | finish | finished | done with) (this | the) step
+    (mark | log | record) the next stage
+    next stage of the (order | delivery)
+    (go | move | skip) to the next (step | stage) (on | of | for) (this | the) (order | delivery)
     (update | advance) the (delivery | order) status
     next step of the (order | delivery)
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
@@ -551,7 +575,7 @@ list event
     delivered = (yeeted | tossed | threw | chucked) (it | them | the <item>) (on | onto | at) the (porch | door | doorstep | step | steps | mat)
     delivered = (photo | pic | picture) (taken | snapped | sent | uploaded)
     delivered = (confirm | confirming | confirmed) [the] (delivery | drop off | dropoff)
-    delivered = (handed | gave | passed) (it | them | the <item>) to the (customer | client | person)
+    delivered = (handed | gave | passed) (it | them | the <item>) to (the customer | the client | the person | them) [<where>]
     delivered = left (at | on | by | outside) [the] (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
@@ -568,7 +592,8 @@ list event
     delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))
     delivered = (give | gave | hand | handed) (the <item> | <item> | it | them) to [the] (customer | client | person)
     delivered = (handoff | hand off | hand over | handover) (complete | completed | done)
-    delivered = [the] (order | food) [is] (given | give | handed) to [the] (customer | client)
+    delivered = [the] (order | food) [is | has been | been] (given | give | handed) to [the] (customer | client)
+    delivered = (it is | its | the <item> is) in (their | the customers) hands
     delivered = (deliver | drop off | give | hand) the <item> [to the (customer | client)]
     delivered = (record | log | note) the (drop off | dropoff)
     delivered = (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
