@@ -269,27 +269,20 @@ struct DecoderGrammarBuilder {
     private func refusalPhrases(
         _ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, probes: [String]
     ) -> (anywhere: [String], trailing: [String]) {
-        var anywhere: [String] = [], trailing: [String] = []
-        var seen = Set<String>()
-        for line in lines {
-            var taken = 0
-            for forms in shortSpellings(line, definition) {
-                guard taken < Self.refusalPhrasesPerLine else { break }
-                for tokens in forms {
-                    let phrase = tokens.joined(separator: " ")
-                    guard seen.insert(phrase).inserted, refused(phrase),
-                        probes.allSatisfy({ refused($0 + " " + phrase) })
-                    else { continue }
-                    if probes.allSatisfy({ refused(phrase + " " + $0) }) { anywhere.append(phrase) } else { trailing.append(phrase) }
-                    taken += 1
-                }
-            }
-        }
-        return (anywhere, trailing)
+        let phrases = shortPhrases(lines, definition) { phrase in probes.allSatisfy { refused($0 + " " + phrase) } }
+        let before = { (phrase: String) in probes.allSatisfy { refused(phrase + " " + $0) } }
+        return (phrases.filter(before), phrases.filter { !before($0) })
     }
 
     /// Question openers the recogniser refuses before any command ("did", "can i").
     private func openerPhrases(_ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, probes: [String]) -> [String] {
+        shortPhrases(lines, definition) { phrase in probes.allSatisfy { refused(phrase + " " + $0) } }
+    }
+
+    /// Distinct short spellings of `lines` refused alone and kept by `keeps`, at most `refusalPhrasesPerLine` a line.
+    private func shortPhrases(
+        _ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, keeps: (String) -> Bool
+    ) -> [String] {
         var phrases: [String] = []
         var seen = Set<String>()
         for line in lines {
@@ -298,7 +291,7 @@ struct DecoderGrammarBuilder {
                 guard taken < Self.refusalPhrasesPerLine else { break }
                 for tokens in forms {
                     let phrase = tokens.joined(separator: " ")
-                    guard seen.insert(phrase).inserted, refused(phrase), probes.allSatisfy({ refused(phrase + " " + $0) }) else { continue }
+                    guard seen.insert(phrase).inserted, refused(phrase), keeps(phrase) else { continue }
                     phrases.append(phrase)
                     taken += 1
                 }
