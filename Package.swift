@@ -41,7 +41,9 @@ let package = Package(
         // Runs the built `dashpilot` (which `swift test` builds with every other target) as a separate process.
         // Depending on the executable target would link its static runtime flag into the test bundle too.
         .testTarget(name: "DashPilotTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
-        .target(name: "Grammar"),
+        // Optimised in debug builds too: the tests spell out and check the decoder grammar's hundreds of
+        // thousands of sentences, which unoptimised code takes minutes to do.
+        .target(name: "Grammar", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar", "CSQLite", "Domain"]),
         .executableTarget(name: "grammar-image", dependencies: ["Grammar"]),
         .testTarget(
