@@ -1,5 +1,6 @@
 import Testing
 @testable import Command
+import Grammar
 
 @Suite struct ListenOptionsTests {
     @Test func filesAreKeptInOrderAndParseRecognisesOnly() throws {
@@ -22,5 +23,36 @@ import Testing
     @Test func compactBelongsToTheExport() throws {
         #expect(try CommandLineOptions.parse(["grammar", "export", "--jsgf", "--compact"]).subcommand == .grammarExportCompactJSGF)
         #expect(throws: UsageError.self) { try CommandLineOptions.parse(["parse", "--compact", "parked"]) }
+    }
+}
+
+/// What the second pass lets through: the rule `listen` acts by, on transcripts and path scores as the two
+/// decoders report them.
+@Suite struct ListenCheckTests {
+    let decoder = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [], skipPhrasesBefore: ["okay", "dale"])
+    let policy = Listener.CheckPolicy.contradiction(margin: 2)
+
+    func confirms(_ transcript: String, general: Recognition, score: Int32 = -5000, generalScore: Int32 = -5100) -> Bool {
+        policy.confirms(
+            transcript, intent: "PauseShift", slots: [:], score: score, general: general, generalScore: generalScore, frames: 200,
+            decoderGrammar: decoder)
+    }
+
+    @Test func theGeneralModelHearingTheSameCommandConfirmsIt() {
+        #expect(confirms("on break", general: .match(intent: "PauseShift", slots: [:], matched: "on break"), score: -9000))
+        #expect(!confirms("on break", general: .match(intent: "ResumeShift", slots: [:], matched: "off break")))
+    }
+
+    @Test func silenceFromTheGeneralModelConfirmsOnlyAGoodFit() {
+        let nothing = Recognition.noMatch(normalised: "the library", closest: nil)
+        #expect(confirms("on break", general: nothing))
+        // 2.5 per frame worse than the general model: a forced fit.
+        #expect(!confirms("on break", general: nothing, score: -5600, generalScore: -5100))
+    }
+
+    @Test func aCommandOpenedByASkipPhraseNeedsTheGeneralModelToHearIt() {
+        let nothing = Recognition.noMatch(normalised: "the library", closest: nil)
+        #expect(!confirms("dale on break", general: nothing))
+        #expect(confirms("dale on break", general: .match(intent: "PauseShift", slots: [:], matched: "on break")))
     }
 }

@@ -38,6 +38,24 @@ final class Listener {
         }
 
         static let defaultMargin = 2
+
+        /// Whether the command the grammar pass heard in `transcript` (with `score`) is acted on, given what the
+        /// general model heard (with `generalScore`) over `frames` 10 ms frames.
+        func confirms(
+            _ transcript: String, intent: String, slots: [String: String], score: Int32, general: Recognition, generalScore: Int32,
+            frames: Int, decoderGrammar: DecoderGrammarCacheEntry
+        ) -> Bool {
+            switch (self, general) {
+            case (.off, _): return true
+            case (.agree, .match(intent, slots, _)), (.contradiction, .match(intent, slots, _)): return true
+            case (.contradiction(let margin), .noMatch):
+                // A command opened by a skip phrase ("dale on break" for "am i still on break") needs the
+                // general model to hear it too: a short filler is an easy stand-in for a word that refused it.
+                return !decoderGrammar.opensWithSkipPhrase(transcript)
+                    && Double(Int(score) - Int(generalScore)) / Double(max(frames, 1)) >= -Double(margin)
+            default: return false
+            }
+        }
     }
     let files: [String]
 
@@ -177,15 +195,9 @@ final class Listener {
             return Utterance(transcript: text, rejected: rejected, file: file, general: nil, unconfirmed: false)
         }
         let (general, generalScore) = checker.transcribe(heard.samples)
-        let frames = max(heard.samples.count / 160, 1)
-        let confirmed: Bool
-        switch (policy, grammar.recognise(general)) {
-        case (.agree, .match(intent, slots, _)), (.contradiction, .match(intent, slots, _)): confirmed = true
-        case (.contradiction, .match): confirmed = false
-        case (.contradiction(let margin), .noMatch): 
-            confirmed = Double(Int(heard.score) - Int(generalScore)) / Double(frames) >= -Double(margin)
-        default: confirmed = false
-        }
+        let confirmed = policy.confirms(
+            text, intent: intent, slots: slots, score: heard.score, general: grammar.recognise(general), generalScore: generalScore,
+            frames: heard.samples.count / 160, decoderGrammar: decoderGrammar)
         return Utterance(
             transcript: text, rejected: false, file: file, general: general, unconfirmed: !confirmed,
             scores: (heard.score, generalScore, heard.samples.count / 160))

@@ -23,6 +23,9 @@ public struct DecoderGrammar: Sendable {
     /// takes back what came before it, and what follows it may still be a command.
     public let trailingRefusalPhrases: [String]
     public let openerPhrases: [String]
+    /// Words said around a command that do not change it ("okay", "now"): before a command, and after one.
+    public let skipPhrasesBefore: [String]
+    public let skipPhrasesAfter: [String]
     /// Words usable around a refusal phrase.
     public let refusalContextWords: [String]
 }
@@ -48,13 +51,14 @@ extension Grammar {
 }
 
 struct DecoderGrammarBuilder {
-    /// An optional part is kept only when it is this small: `[my | the]` stays, a twenty-way lead-in goes.
-    static let optionalAlternativesKept = 8
+    /// Spellings of an optional part longer than this many words are left out.
+    static let optionalWordsKept = 3
     /// Sentences spelled out per phrase line, at most.
-    static let sentencesPerPhrase = 600
+    static let sentencesPerPhrase = 1000
     /// Refusal phrases are short; longer spellings add size without adding much that is said.
     static let refusalPhraseWords = 3
     static let refusalPhrasesPerLine = 60
+    static let skipPhraseWords = 2
 
     /// Word runs a recogniser readily hears for a command of another meaning ("i'm parked" as "i unparked",
     /// "delivered" as "out delivering" or "truck is off"), in rarely said spellings. Sentences holding one are
@@ -121,7 +125,7 @@ struct DecoderGrammarBuilder {
                         let sentence = tokens.joined(separator: " ")
                         guard !tokens.isEmpty, seen.insert(sentence).inserted else { continue }
                         let heard = grammar.recognise(sentence, tolerance: false)
-                        if tokens.allSatisfy(hasPronunciation), !Self.holdsConfusableRun(tokens),
+                        if tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens),
                             case .match(let name, let slots, _) = heard, name == intent.name, slots == spelling.slots
                         {
                             kept.append((sentence, name, slots))
@@ -156,61 +160,119 @@ struct DecoderGrammarBuilder {
         let probes = Self.probeCommands(framed)
         let (refusals, trailing) = refusalPhrases(refusing, definition, probes: probes)
         let openers = openerPhrases(definition.opener, definition, probes: probes)
+        let (skipsBefore, skipsAfter) = skipPhrases(definition.skip, definition, probes: probes)
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
         let answers = Answers.yes.sorted().filter { $0.split(separator: " ").allSatisfy { hasPronunciation(String($0)) } }
         let context = commandWords.sorted()
-        let refusalWords = Set((refusals + trailing + answers + openers).flatMap { $0.split(separator: " ").map(String.init) })
+        let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter).flatMap { $0.split(separator: " ").map(String.init) })
         let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
         let jsgf = Self.jsgf(
             commands: framed.map(\.sentence), aloneCommands: alone, refusals: refusals, trailingRefusals: trailing,
-            openers: openers, answers: answers, garbage: garbage.sorted())
+            openers: openers, answers: answers, skipsBefore: skipsBefore, skipsAfter: skipsAfter, garbage: garbage.sorted())
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
         let fsg = FSGWriter.write(
             commands: split(framed.map(\.sentence)), aloneCommands: split(alone), refusals: split(refusals), trailingRefusals: split(trailing),
-            openers: split(openers), answers: split(answers), garbage: garbage.sorted())
+            openers: split(openers), answers: split(answers), skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter),
+            garbage: garbage.sorted())
         return DecoderGrammar(
             jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, droppedSentences: dropped,
-            refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers, refusalContextWords: context)
+            refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers, skipPhrasesBefore: skipsBefore,
+            skipPhrasesAfter: skipsAfter, refusalContextWords: context)
     }
 
     // MARK: Spelling templates out
 
+    /// At most `sentencesPerPhrase` spellings of a template, the plainest first and spread over every choice:
+    /// the first spelling of each alternative comes before any second one, and a sequence combines the first
+    /// few of every part, so "begin my shift" is spelled before the hundredth way of saying "start my …".
     private func spell(_ template: Template, _ definition: GrammarDefinition) -> [Spelling] {
         switch template {
         case .word(let word):
             if word == Vocabulary.anyWordSpelling { return [] }  // a recogniser cannot say "any word"
             return [(Normaliser.normalise(word), [:])]
         case .sequence(let items):
-            var result: [Spelling] = [([], [:])]
-            for item in items {
-                let parts = spell(item, definition)
-                var next: [Spelling] = []
-                outer: for head in result {
-                    for part in parts {
-                        next.append((head.tokens + part.tokens, head.slots.merging(part.slots) { a, _ in a }))
-                        if next.count >= Self.sentencesPerPhrase { break outer }
-                    }
-                }
-                result = next
-                if result.isEmpty { return [] }
-            }
-            return result
+            return Self.combined(items.map { spell($0, definition) }, limit: Self.sentencesPerPhrase)
         case .alternatives(let choices):
-            return choices.flatMap { spell($0, definition) }
+            return Self.interleaved(choices.map { spell($0, definition) })
         case .optional(let inner):
-            let parts = spell(inner, definition)
-            let small = parts.count <= Self.optionalAlternativesKept && parts.allSatisfy { $0.tokens.count <= 3 }
-            return [([], [:])] + (small ? parts : [])
+            // Leaving the part out is the first spelling; of a large part ("<lead>", "[<item>]") only short
+            // spellings are kept, and the order of `combined` reaches them after the plainer sentences.
+            let parts = Self.shortestFirst(spell(inner, definition).filter { $0.tokens.count <= Self.optionalWordsKept })
+            return [([], [:])] + parts
         case .rule(let name, _):
             guard let rule = definition.rules[name] else { return [] }
             return spell(rule.template, definition)
         case .slot(let name, _):
             guard let list = definition.lists[name] else { return [] }
-            return list.values.flatMap { value in
-                spell(value.forms.template, definition).map { ($0.tokens, $0.slots.merging([name: value.value]) { a, _ in a }) }
+            // Every value of the list is reached early: its lines interleaved, then the values interleaved.
+            var lines: [String: [[Spelling]]] = [:]
+            var order: [String] = []
+            for value in list.values {
+                if lines[value.value] == nil { order.append(value.value) }
+                lines[value.value, default: []].append(
+                    spell(value.forms.template, definition).map { ($0.tokens, $0.slots.merging([name: value.value]) { a, _ in a }) })
+            }
+            return Self.interleaved(order.map { Self.interleaved(lines[$0]!) })
+        }
+    }
+
+    /// The first of every list, then the second of every list, and so on; then the shorter before the longer,
+    /// since a short sentence is the likelier to be said.
+    static func interleaved(_ lists: [[Spelling]]) -> [Spelling] {
+        var result: [Spelling] = []
+        let longest = lists.map(\.count).max() ?? 0
+        for rank in 0..<longest {
+            for list in lists where rank < list.count { result.append(list[rank]) }
+        }
+        return Array(shortestFirst(result).prefix(sentencesPerPhrase))
+    }
+
+    static func shortestFirst(_ spellings: [Spelling]) -> [Spelling] {
+        spellings.enumerated().sorted { ($0.element.tokens.count, $0.offset) < ($1.element.tokens.count, $1.offset) }.map(\.element)
+    }
+
+    /// Every combination of one spelling from each part, taking from each part only its first spellings (the
+    /// plainest: lists come shortest first), as many from each as keeps the count within `limit`, the parts
+    /// growing in turn, those a sentence must say before those it may leave out. Whole products, rather than
+    /// the first `limit` combinations, keep every part's common spellings ("begin" as well as "start") and
+    /// let the recogniser's graph share them.
+    static func combined(_ parts: [[Spelling]], limit: Int) -> [Spelling] {
+        guard !parts.contains(where: \.isEmpty) else { return [] }
+        var taken = parts.map { _ in 1 }
+        // The parts a sentence must say (what is done, to what) grow before the parts it may leave out.
+        let optional = parts.map { $0[0].tokens.isEmpty }
+        for growing in [parts.indices.filter { !optional[$0] }, parts.indices.filter { optional[$0] }] {
+            var grew = true
+            while grew {
+                grew = false
+                for index in growing.sorted(by: { (taken[$0], $0) < (taken[$1], $1) }) where taken[index] < parts[index].count {
+                    let count = taken.enumerated().reduce(1) { $0 * ($1.offset == index ? $1.element + 1 : $1.element) }
+                    if count <= limit {
+                        taken[index] += 1
+                        grew = true
+                        break
+                    }
+                }
             }
         }
+        var result: [(spelling: Spelling, places: [Int])] = [(([], [:]), [])]
+        for (part, count) in zip(parts, taken) {
+            result = result.flatMap { head in
+                part.prefix(count).enumerated().map { place, spelling in
+                    ((head.spelling.tokens + spelling.tokens, head.spelling.slots.merging(spelling.slots) { a, _ in a }), head.places + [place])
+                }
+            }
+        }
+        // The result is itself a part of larger sequences: fewest words first, then the commonest spellings,
+        // varying an earlier part before a later one ("my shift" before "new shift").
+        let key = { (entry: (spelling: Spelling, places: [Int])) in
+            (entry.spelling.tokens.count, entry.places.reduce(0, +), Array(entry.places.reversed()))
+        }
+        return result.sorted { a, b in
+            let (x, y) = (key(a), key(b))
+            return x.0 != y.0 ? x.0 < y.0 : x.1 != y.1 ? x.1 < y.1 : x.2.lexicographicallyPrecedes(y.2)
+        }.map(\.spelling)
     }
 
     /// A sentence as written and as it is said with the usual contractions ("i am parked", "i'm parked"):
@@ -300,6 +362,38 @@ struct DecoderGrammarBuilder {
         return phrases
     }
 
+    /// Skip phrases of a word or two ("okay", "now") that leave every probe command as it is, said before it
+    /// and after it: spoken commands come wrapped in them, and the spelled-out sentences do not hold them.
+    private func skipPhrases(
+        _ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, probes: [String]
+    ) -> (before: [String], after: [String]) {
+        let meaning = { (sentence: String) -> [String: String]? in
+            guard case .match(let intent, var slots, _) = grammar.recognise(sentence, tolerance: false) else { return nil }
+            slots["intent"] = intent
+            return slots
+        }
+        let meanings = probes.map(meaning)
+        // Every probe, said with the phrase, is still heard as itself.
+        let keeps = { (sentences: [String]) in zip(sentences, meanings).allSatisfy { meaning($0) == $1 } }
+        var before: [String] = [], after: [String] = []
+        var seen = Set<String>()
+        for line in lines {
+            for forms in spell(line.template, definition) where forms.tokens.count <= Self.skipPhraseWords {
+                let phrase = forms.tokens.joined(separator: " ")
+                guard !phrase.isEmpty, forms.tokens.allSatisfy(isSaid), seen.insert(phrase).inserted else { continue }
+                if keeps(probes.map { phrase + " " + $0 }) { before.append(phrase) }
+                if keeps(probes.map { $0 + " " + phrase }) { after.append(phrase) }
+            }
+        }
+        return (before, after)
+    }
+
+    /// A word a speaker says and the recogniser can write: shorthand typed without vowels ("dlvd", "rn") and
+    /// digits are how a sentence is typed, never what a recogniser hears.
+    private func isSaid(_ word: String) -> Bool {
+        word.contains { "aeiouyáéíóú".contains($0) } && hasPronunciation(word)
+    }
+
     private func refused(_ sentence: String) -> Bool {
         grammar.recognise(sentence, tolerance: false).intent == nil
     }
@@ -331,7 +425,7 @@ struct DecoderGrammarBuilder {
 
     static func jsgf(
         commands: [String], aloneCommands: [String] = [], refusals: [String], trailingRefusals: [String], openers: [String],
-        answers: [String] = [], garbage: [String]
+        answers: [String] = [], skipsBefore: [String] = [], skipsAfter: [String] = [], garbage: [String]
     ) -> String {
         var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
         // The same paths as the FSG: a command; a refusal phrase before a command, after one or alone; a
@@ -339,13 +433,15 @@ struct DecoderGrammarBuilder {
         // alone; a run of out-of-grammar words.
         lines.append(
             "public <utterance> = <command> | <refusal> [ <command> ] | <command> ( <refusal> | <retraction> ) | <retraction>"
-                + " | <opener> <command> | <whole> | <answer> | <garbage>;")
+                + " | <opener> <command> | <whole> | <answer> | <garbage> | <skip> <command> | <command> <skipafter>;")
         lines.append("<command> = " + trieExpression(commands.map { $0.split(separator: " ").map(String.init) }) + ";")
         lines.append("<whole> = " + (aloneCommands.isEmpty ? "<VOID>" : trieExpression(aloneCommands.map { $0.split(separator: " ").map(String.init) })) + ";")
         lines.append("<refusal> = " + alternatives(refusals) + ";")
         lines.append("<retraction> = " + alternatives(trailingRefusals) + ";")
         lines.append("<opener> = " + alternatives(openers) + ";")
         lines.append("<answer> = " + (answers.isEmpty ? "<VOID>" : alternatives(answers)) + ";")
+        lines.append("<skip> = " + alternatives(skipsBefore) + ";")
+        lines.append("<skipafter> = " + alternatives(skipsAfter) + ";")
         lines.append("<garbage> = " + (garbage.isEmpty ? "<VOID>" : "( " + alternatives(garbage) + " )+") + ";")
         return lines.joined(separator: "\n") + "\n"
     }

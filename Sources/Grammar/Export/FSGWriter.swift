@@ -32,7 +32,7 @@ enum FSGWriter {
     /// (one of two clauses, which a refusal beside it would not reach) alone; one or more out-of-grammar words.
     static func write(
         commands: [[String]], aloneCommands: [[String]] = [], refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]],
-        answers: [[String]] = [], garbage: [String]
+        answers: [[String]] = [], skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String]
     ) -> String {
         var graph = Graph()
         let start = graph.state(), final = graph.state()
@@ -48,7 +48,13 @@ enum FSGWriter {
             graph.add(start, aloneStart, nil, weights.command * (1 - share))
             addMinimalDAG(aloneCommands, from: aloneStart, to: final, into: &graph)
         }
-        graph.add(commandEnd, final, nil, 1 - weights.refusalAfter)
+        // A skip phrase ("okay", "now") before or after a command takes a small share of its own.
+        let skipAfter = skipsAfter.isEmpty ? 0 : weights.skipAfter
+        graph.add(commandEnd, final, nil, 1 - weights.refusalAfter - skipAfter)
+        for phrase in skipsBefore where weights.skip > 0 {
+            graph.chain(phrase, from: start, to: commandStart, probability: weights.skip / Double(skipsBefore.count))
+        }
+        for phrase in skipsAfter where skipAfter > 0 { graph.chain(phrase, from: commandEnd, to: final, probability: skipAfter / Double(skipsAfter.count)) }
         let afterRefusal = graph.state()
         let alone = Double(refusals.count + trailingRefusals.count)
         for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / alone) }
@@ -143,14 +149,19 @@ struct DecoderWeights {
     var refusalAfter: Double
     var opener: Double
     var garbage: Double
+    /// Skip phrases before a command (from the start) and after one (from the command's end).
+    var skip = 0.05
+    var skipAfter = 0.05
 
     static let chosen: DecoderWeights = {
         var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.1, garbage: 0.1)
-        // For measuring other choices without rebuilding: DASHPILOT_DECODER_WEIGHTS="0.7 0.1 0.1 0.1 0.1".
+        // For measuring other choices without rebuilding: DASHPILOT_DECODER_WEIGHTS="0.7 0.1 0.1 0.1 0.1 [0.05 [0.05]]".
         if let text = getenv("DASHPILOT_DECODER_WEIGHTS") {
             let values = String(cString: text).split(separator: " ").compactMap { Double($0) }
-            if values.count == 5 {
+            if (5...7).contains(values.count) {
                 weights = DecoderWeights(command: values[0], refusal: values[1], refusalAfter: values[2], opener: values[3], garbage: values[4])
+                if values.count >= 6 { weights.skip = values[5] }
+                weights.skipAfter = values.count == 7 ? values[6] : weights.skip
             }
         }
         return weights
