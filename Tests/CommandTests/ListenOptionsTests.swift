@@ -32,10 +32,12 @@ import Grammar
     let decoder = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [], skipPhrasesBefore: ["okay", "dale"])
     let policy = Listener.CheckPolicy.contradiction(margin: 2)
 
-    func confirms(_ transcript: String, general: Recognition, score: Int32 = -5000, generalScore: Int32 = -5100) -> Bool {
+    func confirms(
+        _ transcript: String, general: Recognition, heard: String = "the library", score: Int32 = -5000, generalScore: Int32 = -5100
+    ) -> Bool {
         policy.confirms(
-            transcript, intent: "PauseShift", slots: [:], score: score, general: general, generalScore: generalScore, frames: 200,
-            decoderGrammar: decoder)
+            transcript, intent: "PauseShift", slots: [:], score: score, generalTranscript: heard, general: general,
+            generalScore: generalScore, frames: 200, decoderGrammar: decoder)
     }
 
     @Test func theGeneralModelHearingTheSameCommandConfirmsIt() {
@@ -48,6 +50,13 @@ import Grammar
         #expect(confirms("on break", general: nothing))
         // 2.5 per frame worse than the general model: a forced fit.
         #expect(!confirms("on break", general: nothing, score: -5600, generalScore: -5100))
+    }
+
+    @Test func aCommandInsideLongerSpeechNeedsTheGeneralModelToHearIt() {
+        let call = "hey i'm driving right now can i call you back"
+        let nothing = Recognition.noMatch(normalised: call, closest: nil)
+        #expect(!confirms("i am on break right now", general: nothing, heard: call))
+        #expect(confirms("i am on break right now", general: nothing, heard: "i'm on break right now"))
     }
 
     @Test func aCommandOpenedByASkipPhraseNeedsTheGeneralModelToHearIt() {

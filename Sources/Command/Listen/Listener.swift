@@ -38,12 +38,16 @@ final class Listener {
         }
 
         static let defaultMargin = 2
+        /// Words more in the general model's transcript than in the command heard that make it a part of
+        /// longer speech.
+        static let longerSpeech = 3
 
         /// Whether the command the grammar pass heard in `transcript` (with `score`) is acted on, given what the
-        /// general model heard (with `generalScore`) over `frames` 10 ms frames.
+        /// general model heard (`generalTranscript`, meaning `general`, with `generalScore`) over `frames` 10 ms
+        /// frames.
         func confirms(
-            _ transcript: String, intent: String, slots: [String: String], score: Int32, general: Recognition, generalScore: Int32,
-            frames: Int, decoderGrammar: DecoderGrammarCacheEntry
+            _ transcript: String, intent: String, slots: [String: String], score: Int32, generalTranscript: String, general: Recognition,
+            generalScore: Int32, frames: Int, decoderGrammar: DecoderGrammarCacheEntry
         ) -> Bool {
             switch (self, general) {
             case (.off, _): return true
@@ -51,7 +55,11 @@ final class Listener {
             case (.contradiction(let margin), .noMatch):
                 // A command opened by a skip phrase ("dale on break" for "am i still on break") needs the
                 // general model to hear it too: a short filler is an easy stand-in for a word that refused it.
-                return !decoderGrammar.opensWithSkipPhrase(transcript)
+                // So does a command the general model heard inside longer speech ("hey i'm driving right now
+                // can i call you back"): the grammar's path kept only the part that sounded like a command.
+                let longer = generalTranscript.split(separator: " ").count - transcript.split(separator: " ").count
+                return !decoderGrammar.opensWithSkipPhrase(transcript) && longer < Self.longerSpeech
+                    && Double(Int(score) - Int(generalScore)) / Double(max(frames, 1)) >= -Double(margin)
                     && Double(Int(score) - Int(generalScore)) / Double(max(frames, 1)) >= -Double(margin)
             default: return false
             }
@@ -196,7 +204,8 @@ final class Listener {
         }
         let (general, generalScore) = checker.transcribe(heard.samples)
         let confirmed = policy.confirms(
-            text, intent: intent, slots: slots, score: heard.score, general: grammar.recognise(general), generalScore: generalScore,
+            text, intent: intent, slots: slots, score: heard.score, generalTranscript: general, general: grammar.recognise(general),
+            generalScore: generalScore,
             frames: heard.samples.count / 160, decoderGrammar: decoderGrammar)
         return Utterance(
             transcript: text, rejected: false, file: file, general: general, unconfirmed: !confirmed,

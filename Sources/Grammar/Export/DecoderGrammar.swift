@@ -72,6 +72,8 @@ struct DecoderGrammarBuilder {
         ["knock", "off"], ["short", "rest"],
         // Heard for commands of the opposite or another meaning: "i'm done for the day", "clock in", "begin my shift".
         ["logged", "on", "for"], ["pulled", "in"], ["my", "short"],
+        // "turn lyft on" is what a navigation prompt's "turn left onto …" sounds like.
+        ["turn", "lyft"], ["turning", "lyft"], ["switch", "lyft"],
     ]
 
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {

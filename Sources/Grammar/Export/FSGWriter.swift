@@ -149,9 +149,11 @@ struct DecoderWeights {
     var refusalAfter: Double
     var opener: Double
     var garbage: Double
-    /// Skip phrases before a command (from the start) and after one (from the command's end).
-    var skip = 0.05
-    var skipAfter = 0.05
+    /// Skip phrases before a command (from the start) and after one (from the command's end). Each phrase is
+    /// then no likelier than a refusal phrase, so a filler does not stand in for the words that refuse a
+    /// sentence ("yesterday", "in twenty minutes").
+    var skip = 0.02
+    var skipAfter = 0.02
 
     static let chosen: DecoderWeights = {
         var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.1, garbage: 0.1)
