@@ -60,7 +60,6 @@ final class Listener {
                 let longer = generalTranscript.split(separator: " ").count - transcript.split(separator: " ").count
                 return !decoderGrammar.opensWithSkipPhrase(transcript) && longer < Self.longerSpeech
                     && Double(Int(score) - Int(generalScore)) / Double(max(frames, 1)) >= -Double(margin)
-                    && Double(Int(score) - Int(generalScore)) / Double(max(frames, 1)) >= -Double(margin)
             default: return false
             }
         }
@@ -205,8 +204,7 @@ final class Listener {
         let (general, generalScore) = checker.transcribe(heard.samples)
         let confirmed = policy.confirms(
             text, intent: intent, slots: slots, score: heard.score, generalTranscript: general, general: grammar.recognise(general),
-            generalScore: generalScore,
-            frames: heard.samples.count / 160, decoderGrammar: decoderGrammar)
+            generalScore: generalScore, frames: heard.samples.count / 160, decoderGrammar: decoderGrammar)
         return Utterance(
             transcript: text, rejected: false, file: file, general: general, unconfirmed: !confirmed,
             scores: (heard.score, generalScore, heard.samples.count / 160))

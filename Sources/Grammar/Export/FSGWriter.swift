@@ -54,7 +54,9 @@ enum FSGWriter {
         for phrase in skipsBefore where weights.skip > 0 {
             graph.chain(phrase, from: start, to: commandStart, probability: weights.skip / Double(skipsBefore.count))
         }
-        for phrase in skipsAfter where skipAfter > 0 { graph.chain(phrase, from: commandEnd, to: final, probability: skipAfter / Double(skipsAfter.count)) }
+        for phrase in skipsAfter where skipAfter > 0 {
+            graph.chain(phrase, from: commandEnd, to: final, probability: skipAfter / Double(skipsAfter.count))
+        }
         let afterRefusal = graph.state()
         let alone = Double(refusals.count + trailingRefusals.count)
         for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / alone) }
@@ -150,7 +152,7 @@ struct DecoderWeights {
     var opener: Double
     var garbage: Double
     /// Skip phrases before a command (from the start) and after one (from the command's end). Each phrase is
-    /// then no likelier than a refusal phrase, so a filler does not stand in for the words that refuse a
+    /// then about as likely as a refusal phrase, so a filler does not stand in for the words that refuse a
     /// sentence ("yesterday", "in twenty minutes").
     var skip = 0.02
     var skipAfter = 0.02
