@@ -7,7 +7,8 @@ public enum GrammarTest {
         for rawLine in tsv.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            if line.isEmpty || (lineNumber == 1 && line.hasPrefix("sentence\t")) { continue }
+            // The first line may be a header, as the corpus writes it or commented out as the voice sets do.
+            if line.isEmpty || (lineNumber == 1 && (line.hasPrefix("sentence\t") || line.hasPrefix("# sentence\t"))) { continue }
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count >= 2 else {
                 report.malformed.append(.init(line: lineNumber, reason: "expected a sentence, a tab and an intent; found no tab"))
