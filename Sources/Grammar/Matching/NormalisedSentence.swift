@@ -7,4 +7,14 @@ struct NormalisedSentence: Sendable, Equatable {
     var isQuestion: Bool
     /// The text was longer than a command can be, so it was cut short and must not match.
     var isTooLong: Bool
+
+    /// A clause begins after the tokens so far, unless none came yet or one already begins there.
+    mutating func startClause() {
+        if !tokens.isEmpty, clauseStarts.last != tokens.count { clauseStarts.append(tokens.count) }
+    }
+
+    /// Punctuation at the very end begins no clause.
+    mutating func dropTrailingClauseStart() {
+        if clauseStarts.last == tokens.count { clauseStarts.removeLast() }
+    }
 }

@@ -35,8 +35,7 @@ public enum Normaliser {
         }
         func breakClause() {
             finishWord()
-            let count = sentence.tokens.count
-            if count > 0, sentence.clauseStarts.last != count { sentence.clauseStarts.append(count) }
+            sentence.startClause()
         }
         // A word cut off by a dash ("end my sh- end the shift") ends what was started; what follows is said anew.
         var cutOff = false
@@ -65,7 +64,7 @@ public enum Normaliser {
             }
         }
         finishWord()
-        if sentence.clauseStarts.last == sentence.tokens.count { sentence.clauseStarts.removeLast() }
+        sentence.dropTrailingClauseStart()
         return sentence
     }
 
@@ -80,8 +79,7 @@ public enum Normaliser {
         }
         func breakClause() {
             finishWord()
-            let count = sentence.tokens.count
-            if count > 0, sentence.clauseStarts.last != count { sentence.clauseStarts.append(count) }
+            sentence.startClause()
         }
         var cutOff = false
         for scalar in text.unicodeScalars {
@@ -109,7 +107,7 @@ public enum Normaliser {
             }
         }
         finishWord()
-        if sentence.clauseStarts.last == sentence.tokens.count { sentence.clauseStarts.removeLast() }
+        sentence.dropTrailingClauseStart()
         if sentence.tokens.count > GrammarLimits.sentenceTokens { sentence.isTooLong = true }
         return sentence
     }
