@@ -51,8 +51,8 @@ enum FSGWriter {
         // A skip phrase ("okay", "now") before or after a command takes a small share of its own.
         let skipAfter = skipsAfter.isEmpty ? 0 : weights.skipAfter
         graph.add(commandEnd, final, nil, 1 - weights.refusalAfter - skipAfter)
-        for phrase in skipsBefore where weights.skip > 0 {
-            graph.chain(phrase, from: start, to: commandStart, probability: weights.skip / Double(skipsBefore.count))
+        for phrase in skipsBefore where weights.skipBefore > 0 {
+            graph.chain(phrase, from: start, to: commandStart, probability: weights.skipBefore / Double(skipsBefore.count))
         }
         for phrase in skipsAfter where skipAfter > 0 {
             graph.chain(phrase, from: commandEnd, to: final, probability: skipAfter / Double(skipsAfter.count))
@@ -154,7 +154,7 @@ struct DecoderWeights {
     /// Skip phrases before a command (from the start) and after one (from the command's end). Each phrase is
     /// then about as likely as a refusal phrase, so a filler does not stand in for the words that refuse a
     /// sentence ("yesterday", "in twenty minutes").
-    var skip = 0.02
+    var skipBefore = 0.02
     var skipAfter = 0.02
 
     static let chosen: DecoderWeights = {
@@ -164,8 +164,8 @@ struct DecoderWeights {
             let values = String(cString: text).split(separator: " ").compactMap { Double($0) }
             if (5...7).contains(values.count) {
                 weights = DecoderWeights(command: values[0], refusal: values[1], refusalAfter: values[2], opener: values[3], garbage: values[4])
-                if values.count >= 6 { weights.skip = values[5] }
-                weights.skipAfter = values.count == 7 ? values[6] : weights.skip
+                if values.count >= 6 { weights.skipBefore = values[5] }
+                weights.skipAfter = values.count == 7 ? values[6] : weights.skipBefore
             }
         }
         return weights
