@@ -18,6 +18,18 @@ import Testing
         #expect(Normaliser.normalise("let's go") == ["let", "us", "go"])
     }
 
+    @Test func aContractionSaidTwiceCountsOnce() {
+        // "i am i am" would hold the question "am i".
+        #expect(Normaliser.normalise("I'm I'm on lunch") == ["i", "am", "on", "lunch"])
+        #expect(Normaliser.normalise("i’m i'm on lunch") == ["i", "am", "on", "lunch"])
+        #expect(Grammar.english.recognise("i'm i'm on lunch").intent == "PauseShift")
+        #expect(Grammar.english.recognise("i'm i'm not on lunch").intent == nil)
+        // Words said twice stay; so does a contraction after a clause ends.
+        #expect(Normaliser.normalise("no no") == ["no", "no"])
+        #expect(Normaliser.normalise("I'm parked. I'm back") == ["i", "am", "parked", "i", "am", "back"])
+        #expect(Normaliser.analyse("that's it, that's it").tokens == ["that", "is", "it", "that", "is", "it"])
+    }
+
     @Test func unifiesDashesQuotesAndWhitespace() {
         #expect(Normaliser.normalise("“drop—off”\t  now") == ["drop", "off", "now"])
         #expect(Normaliser.normalise("pick-up") == ["pick", "up"])

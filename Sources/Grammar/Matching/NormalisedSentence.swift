@@ -13,6 +13,17 @@ struct NormalisedSentence: Sendable, Equatable {
         if !tokens.isEmpty, clauseStarts.last != tokens.count { clauseStarts.append(tokens.count) }
     }
 
+    /// Adds the tokens one word stands for. A contraction said twice in a row ("i'm i'm on lunch", as a
+    /// speaker stumbles or a recogniser hears it) counts once: "i am i am" would read as the question "am i".
+    mutating func append(word expansion: [String]) {
+        if expansion.count > 1, tokens.count >= expansion.count, clauseStarts.last != tokens.count,
+            tokens[(tokens.count - expansion.count)...].elementsEqual(expansion)
+        {
+            return
+        }
+        tokens.append(contentsOf: expansion)
+    }
+
     /// Punctuation at the very end begins no clause.
     mutating func dropTrailingClauseStart() {
         if clauseStarts.last == tokens.count { clauseStarts.removeLast() }

@@ -26,7 +26,7 @@ public enum Normaliser {
             guard !word.isEmpty else { return }
             let text = String(decoding: word, as: UTF8.self)
             if hasApostrophe || word.count <= 8 {
-                sentence.tokens.append(contentsOf: Contractions.expand(text))
+                sentence.append(word: Contractions.expand(text))
             } else {
                 sentence.tokens.append(text)
             }
@@ -74,7 +74,7 @@ public enum Normaliser {
         var bytesSeen = 0
         func finishWord() {
             guard !word.isEmpty else { return }
-            sentence.tokens.append(contentsOf: Contractions.expand(String(word)))
+            sentence.append(word: Contractions.expand(String(word)))
             word.removeAll(keepingCapacity: true)
         }
         func breakClause() {
