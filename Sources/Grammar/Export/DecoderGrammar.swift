@@ -13,6 +13,17 @@ public struct DecoderGrammar: Sendable {
     public let garbageWords: Set<String>
     /// Command sentences kept, each recognised with its own intent and slots.
     public let commandSentences: [(sentence: String, intent: String, slots: [String: String])]
+    /// Command sentences said alone or with any of their group's prefixes before them ("i'm", "let's", "i want
+    /// to") and suffixes after them ("for the day", "at the door"); each sentence is in `commandSentences` too.
+    public let groups: [Group]
+
+    /// The sentences of phrase lines that open or end with the same part they may leave out, and that part's
+    /// spellings, each checked to keep the meaning of the sentences beside it.
+    public struct Group: Sendable {
+        public let prefixes: [String]
+        public let cores: [String]
+        public let suffixes: [String]
+    }
     /// Sentences spelled out from the templates and then dropped: the recogniser does not give them the
     /// phrase's meaning (a skip word inside them, a veto, another intent), or a word has no pronunciation.
     public let droppedSentences: [String]
@@ -45,6 +56,7 @@ extension Grammar {
         words.formUnion(DecoderGrammarBuilder.commonWords)
         words.formUnion(Answers.yes.flatMap { $0.split(separator: " ").map(String.init) })
         words.formUnion(DecoderGrammarBuilder.contractions.values)
+        words.formUnion(tables.vocabulary.words.map { $0 + "'s" })
         words.formUnion(DecoderGrammarBuilder.negatedForms(["not"]).joined())
         return words
     }
@@ -55,16 +67,25 @@ struct DecoderGrammarBuilder {
     static let optionalWordsKept = 3
     /// Sentences spelled out per phrase line, at most.
     static let sentencesPerPhrase = 1000
+    /// How many spellings of each part of a line are combined before the others grow further.
+    static let commonRequiredSpellings = 12
+    static let commonOptionalSpellings = 6
     /// Refusal phrases are short; longer spellings add size without adding much that is said.
     static let refusalPhraseWords = 3
     static let refusalPhrasesPerLine = 60
-    static let skipPhraseWords = 2
+    static let skipPhraseWords = 3
+    /// Spellings of a line's opening or closing part longer than this are left out ("i am heading out to" is
+    /// kept as "i'm heading out to"), and at most so many are kept, the plainest first.
+    static let endPartWords = 4
+    static let endPhrasesPerPart = 120
+    /// Words after which "just" may come before the rest of a command: "i just parked", "i've just picked it up".
+    static let subjects: Set<String> = ["i", "we", "am", "are", "have", "got"]
 
-    /// Word runs a recogniser readily hears for a command of another meaning ("i'm parked" as "i unparked",
+    /// Word runs a recogniser readily hears for a command of another meaning ("i'm parked" as "unpark",
     /// "delivered" as "out delivering" or "truck is off"), in rarely said spellings. Sentences holding one are
     /// left out of the decoder grammar only: typed, they still mean what they say (docs/voice.md).
     static let confusableRuns: [[String]] = [
-        ["unparked"], ["unparking"], ["truck", "is", "off"], ["out", "delivering"], ["off", "delivering"],
+        ["unparked"], ["unparking"], ["unpark"], ["truck", "is", "off"], ["out", "delivering"], ["off", "delivering"],
         ["through", "delivering"], ["took", "delivery"], ["start", "our", "delivery"], ["my", "trip"],
         ["grabbed", "a", "offer"],
         // Heard for "pause my shift", "dropped it off" and "begin my shift"; rare spoken to an assistant.
@@ -72,6 +93,11 @@ struct DecoderGrammarBuilder {
         ["knock", "off"], ["short", "rest"],
         // Heard for commands of the opposite or another meaning: "i'm done for the day", "clock in", "begin my shift".
         ["logged", "on", "for"], ["pulled", "in"], ["my", "short"],
+        // Heard for "pause the session" and "i have the package": ending a shift or recording a delivery in
+        // their place is worse than asking again.
+        ["close", "the"], ["close", "my"], ["close", "this"], ["close", "our"], ["hand", "the"],
+        // A learner's "i would to start" is what "i don't start" sounds like.
+        ["would", "to"],
         // "turn lyft on" is what a navigation prompt's "turn left onto …" sounds like.
         ["turn", "lyft"], ["turning", "lyft"], ["switch", "lyft"],
     ]
@@ -118,27 +144,47 @@ struct DecoderGrammarBuilder {
     func build() -> DecoderGrammar {
         let definition = GrammarFileParser.parse(source: grammar.source, file: grammar.fileName).0
         var kept: [(sentence: String, intent: String, slots: [String: String])] = []
+        var keptSet = Set<String>()
         var dropped: [String] = []
+        // A line that opens or ends with a part it may leave out ("<lead>", "[<forday>]") is spelled without those
+        // parts, into a group whose prefixes and suffixes may then open and end any of its sentences: spelled apart,
+        // neither uses up the share of the line the other needs.
+        var plain: [String] = []
+        var groups: [(prefix: Template?, suffix: Template?, cores: [String])] = []
+        var groupIndex: [String: Int] = [:]
         var seen = Set<String>()
+        // "hey dash now" is heard as DashPilot's name and "now": a sentence opening with a word that follows the
+        // first word of a wake phrase is left out, so that "hey" may open every other command.
+        let wakeFollowers = Set(definition.wake.flatMap { spell($0.template, definition) }.compactMap { $0.tokens.dropFirst().first })
+        let spellingsKey = { (part: Template?) in
+            part.map { spell($0, definition).map { $0.tokens.joined(separator: " ") }.joined(separator: "|") } ?? ""
+        }
         for intent in definition.intents {
             for phrase in intent.phrases {
-                for spelling in spell(phrase.template, definition).prefix(Self.sentencesPerPhrase) {
+                let (prefix, core, suffix) = splitEnds(phrase.template, definition)
+                let key = prefix == nil && suffix == nil ? "" : spellingsKey(prefix) + "/" + spellingsKey(suffix)
+                if !key.isEmpty, groupIndex[key] == nil {
+                    groupIndex[key] = groups.count
+                    groups.append((prefix, suffix, []))
+                }
+                for spelling in spell(core, definition).prefix(Self.sentencesPerPhrase) {
                     for tokens in Self.spokenForms(spelling.tokens) {
                         let sentence = tokens.joined(separator: " ")
-                        guard !tokens.isEmpty, seen.insert(sentence).inserted else { continue }
+                        guard !tokens.isEmpty, seen.insert(key + "|" + sentence).inserted else { continue }
                         let heard = grammar.recognise(sentence, tolerance: false)
-                        if tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens),
+                        guard tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), !wakeFollowers.contains(tokens[0]),
                             case .match(let name, let slots, _) = heard, name == intent.name, slots == spelling.slots
-                        {
-                            kept.append((sentence, name, slots))
-                        } else {
+                        else {
                             dropped.append(sentence)
+                            continue
                         }
+                        if keptSet.insert(sentence).inserted { kept.append((sentence, name, slots)) }
+                        if let index = groupIndex[key] { groups[index].cores.append(sentence) } else { plain.append(sentence) }
                     }
                 }
             }
         }
-        let commandWords = Set(kept.flatMap { $0.sentence.split(separator: " ").map(String.init) })
+        let meaningOf = Dictionary(kept.map { ($0.sentence, $0) }) { a, _ in a }
         // Every directive that refuses a sentence, each phrase checked around commands of every intent.
         let refusing = definition.negation + definition.plan + definition.veto + definition.clauseVeto + definition.retract
         // A veto reaches only its own clause, so a command of two clauses ("picked it up and heading to the
@@ -151,36 +197,101 @@ struct DecoderGrammarBuilder {
         } ?? []
         // Only a joiner ("and", "then") opens a second clause, so only sentences with one need trying.
         let joinerWords = Set(definition.joiner.flatMap { spell($0.template, definition).flatMap(\.tokens) })
-        let framed = kept.filter { entry in
-            let sentence = entry.sentence
+        let framedOnly = { (sentence: String) -> Bool in
             guard sentence.split(separator: " ").contains(where: { joinerWords.contains(String($0)) }) else { return true }
             return representatives.allSatisfy { refused(sentence + " " + $0) && refused($0 + " " + sentence) }
                 && openerRepresentatives.allSatisfy { refused($0 + " " + sentence) }
         }
-        let framedSet = Set(framed.map(\.sentence))
-        let alone = kept.map(\.sentence).filter { !framedSet.contains($0) }
-        let probes = Self.probeCommands(framed)
+        let framed = plain.filter(framedOnly)
+        var alone = plain.filter { !framedOnly($0) }
+        // A prefix can move where a clause begins ("i in the van and driving again"), so a group's sentence of two
+        // clauses is said alone, as it is, and a prefix or suffix of two ("and driving again") is left out.
+        let oneClause = { (sentence: String) in !sentence.split(separator: " ").contains { joinerWords.contains(String($0)) } }
+        var decoderGroups: [DecoderGrammar.Group] = []
+        for group in groups {
+            let cores = group.cores.filter(oneClause)
+            alone += group.cores.filter { !oneClause($0) }
+            guard !cores.isEmpty else { continue }
+            let probes = Self.probeCommands(cores.compactMap { meaningOf[$0] })
+            decoderGroups.append(
+                DecoderGrammar.Group(
+                    prefixes: group.prefix.map { endPhrases($0, before: true, definition, probes: probes).filter(oneClause) } ?? [],
+                    cores: cores,
+                    suffixes: group.suffix.map { endPhrases($0, before: false, definition, probes: probes).filter(oneClause) } ?? []))
+        }
+        var aloneSeen = Set<String>()
+        alone = alone.filter { aloneSeen.insert($0).inserted }
+        let commandWords = Set(
+            (kept.map(\.sentence) + decoderGroups.flatMap { $0.prefixes + $0.suffixes }).flatMap { $0.split(separator: " ").map(String.init) })
+        let probes = Self.probeCommands((framed + decoderGroups.flatMap(\.cores)).compactMap { meaningOf[$0] })
         let (refusals, trailing) = refusalPhrases(refusing, definition, probes: probes)
         let openers = openerPhrases(definition.opener, definition, probes: probes)
-        let (skipsBefore, skipsAfter) = skipPhrases(definition.skip, definition, probes: probes)
+        let (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request, definition, probes: probes)
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
         let answers = Answers.yes.sorted().filter { $0.split(separator: " ").allSatisfy { hasPronunciation(String($0)) } }
         let context = commandWords.sorted()
         let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter).flatMap { $0.split(separator: " ").map(String.init) })
         let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
         let jsgf = Self.jsgf(
-            commands: framed.map(\.sentence), aloneCommands: alone, refusals: refusals, trailingRefusals: trailing,
+            commands: framed, groups: decoderGroups, aloneCommands: alone, refusals: refusals, trailingRefusals: trailing,
             openers: openers, answers: answers, skipsBefore: skipsBefore, skipsAfter: skipsAfter, garbage: garbage.sorted())
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
         let fsg = FSGWriter.write(
-            commands: split(framed.map(\.sentence)), aloneCommands: split(alone), refusals: split(refusals), trailingRefusals: split(trailing),
-            openers: split(openers), answers: split(answers), skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter),
-            garbage: garbage.sorted())
+            commands: split(framed), groups: decoderGroups.map { (split($0.prefixes), split($0.cores), split($0.suffixes)) },
+            aloneCommands: split(alone),
+            refusals: split(refusals), trailingRefusals: split(trailing), openers: split(openers), answers: split(answers),
+            skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), garbage: garbage.sorted())
         return DecoderGrammar(
-            jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, droppedSentences: dropped,
-            refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers, skipPhrasesBefore: skipsBefore,
-            skipPhrasesAfter: skipsAfter, refusalContextWords: context)
+            jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, groups: decoderGroups,
+            droppedSentences: dropped, refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers,
+            skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, refusalContextWords: context)
+    }
+
+    /// A phrase line's opening and closing parts that it may leave out, when something of its own is said
+    /// between them ("<lead> (start | begin) <my> <shiftword> [<forday>]"), and what is between. A part is nil
+    /// when the line has none to split off.
+    private func splitEnds(_ template: Template, _ definition: GrammarDefinition) -> (Template?, Template, Template?) {
+        guard case .sequence(var items) = template, items.count >= 2 else { return (nil, template, nil) }
+        let sayable = { (part: Template) in
+            let spellings = spell(part, definition)
+            return spellings.count > 1 && spellings.contains(where: \.tokens.isEmpty) && spellings.allSatisfy(\.slots.isEmpty)
+        }
+        let saysSomething = { (items: [Template]) in
+            !items.isEmpty && !spell(items.count == 1 ? items[0] : .sequence(items), definition).contains(where: \.tokens.isEmpty)
+        }
+        var prefix: Template?, suffix: Template?
+        if sayable(items[0]), saysSomething(Array(items.dropFirst())) { prefix = items.removeFirst() }
+        if items.count >= 2, sayable(items[items.count - 1]), saysSomething(Array(items.dropLast())) { suffix = items.removeLast() }
+        return (prefix, items.count == 1 ? items[0] : .sequence(items), suffix)
+    }
+
+    /// Short spellings of a line's opening part ("i'm", "let's", "i want to"; a subject also with "just" after
+    /// it: "i just accepted an order") or closing part ("for the day", "at the door"), each kept when every
+    /// probe command said with it keeps its meaning.
+    private func endPhrases(_ part: Template, before: Bool, _ definition: GrammarDefinition, probes: [String]) -> [String] {
+        let meanings = probes.map(meaning)
+        var phrases: [String] = []
+        var seen = Set<String>()
+        let spellings = spell(part, definition).filter { !$0.tokens.isEmpty && $0.tokens.count <= Self.endPartWords }
+        for spelling in spellings.prefix(Self.endPhrasesPerPart) {
+            let adverb = before && Self.subjects.contains(spelling.tokens.last!) ? Self.spokenForms(spelling.tokens + ["just"]) : []
+            for tokens in Self.spokenForms(spelling.tokens) + adverb {
+                let phrase = tokens.joined(separator: " ")
+                guard tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), seen.insert(phrase).inserted,
+                    zip(probes, meanings).allSatisfy({ meaning(before ? phrase + " " + $0 : $0 + " " + phrase) == $1 })
+                else { continue }
+                phrases.append(phrase)
+            }
+        }
+        return phrases
+    }
+
+    /// A sentence's intent and slots as one dictionary, nil when it is no command.
+    private func meaning(_ sentence: String) -> [String: String]? {
+        guard case .match(let intent, var slots, _) = grammar.recognise(sentence, tolerance: false) else { return nil }
+        slots["intent"] = intent
+        return slots
     }
 
     // MARK: Spelling templates out
@@ -242,13 +353,16 @@ struct DecoderGrammarBuilder {
     static func combined(_ parts: [[Spelling]], limit: Int) -> [Spelling] {
         guard !parts.contains(where: \.isEmpty) else { return [] }
         var taken = parts.map { _ in 1 }
-        // The parts a sentence must say (what is done, to what) grow before the parts it may leave out.
+        // The parts a sentence must say (what is done, to what) grow first, to their common spellings; then the
+        // parts it may leave out ("my" in "finishing my shift"); then each further, in the same order.
         let optional = parts.map { $0[0].tokens.isEmpty }
-        for growing in [parts.indices.filter { !optional[$0] }, parts.indices.filter { optional[$0] }] {
+        let required = parts.indices.filter { !optional[$0] }, optionals = parts.indices.filter { optional[$0] }
+        let phases = [(required, Self.commonRequiredSpellings), (optionals, Self.commonOptionalSpellings), (required, Int.max), (optionals, Int.max)]
+        for (growing, cap) in phases {
             var grew = true
             while grew {
                 grew = false
-                for index in growing.sorted(by: { (taken[$0], $0) < (taken[$1], $1) }) where taken[index] < parts[index].count {
+                for index in growing.sorted(by: { (taken[$0], $0) < (taken[$1], $1) }) where taken[index] < min(parts[index].count, cap) {
                     let count = taken.enumerated().reduce(1) { $0 * ($1.offset == index ? $1.element + 1 : $1.element) }
                     if count <= limit {
                         taken[index] += 1
@@ -277,14 +391,18 @@ struct DecoderGrammarBuilder {
         }.map(\.spelling)
     }
 
-    /// A sentence as written and as it is said with the usual contractions ("i am parked", "i'm parked"):
-    /// a recogniser hears the contraction as its own word.
+    /// A sentence as written and as it is said with the usual contractions ("i am parked", "i'm parked", "car
+    /// is parked", "car's parked"): a recogniser hears the contraction as its own word.
     static func spokenForms(_ tokens: [String]) -> [[String]] {
         var contracted: [String] = []
         var index = 0
         while index < tokens.count {
             if index + 1 < tokens.count, let short = contractions[tokens[index] + " " + tokens[index + 1]] {
                 contracted.append(short)
+                index += 2
+            } else if index + 1 < tokens.count, tokens[index + 1] == "is", tokens[index].allSatisfy(\.isLetter), tokens[index].last != "s" {
+                // "the car is parked" is said "the car's parked", "break is over" "break's over".
+                contracted.append(tokens[index] + "'s")
                 index += 2
             } else {
                 contracted.append(tokens[index])
@@ -364,16 +482,12 @@ struct DecoderGrammarBuilder {
         return phrases
     }
 
-    /// Skip phrases of a word or two ("okay", "now") that leave every probe command as it is, said before it
-    /// and after it: spoken commands come wrapped in them, and the spelled-out sentences do not hold them.
+    /// Skip phrases and request frames of up to three words ("okay", "now", "go ahead and", "please") that leave
+    /// every probe command as it is, said before it and after it: spoken commands come wrapped in them, and the
+    /// spelled-out sentences do not hold them.
     private func skipPhrases(
         _ lines: [GrammarDefinition.Located], _ definition: GrammarDefinition, probes: [String]
     ) -> (before: [String], after: [String]) {
-        let meaning = { (sentence: String) -> [String: String]? in
-            guard case .match(let intent, var slots, _) = grammar.recognise(sentence, tolerance: false) else { return nil }
-            slots["intent"] = intent
-            return slots
-        }
         let meanings = probes.map(meaning)
         // Every probe, said with the phrase, is still heard as itself.
         let keeps = { (sentences: [String]) in zip(sentences, meanings).allSatisfy { meaning($0) == $1 } }
@@ -420,28 +534,55 @@ struct DecoderGrammarBuilder {
                 result.insert(word)
             }
         }
+        // Tolerance may respell two words together into a command ("market men" as "make ten"): of such a pair
+        // the later word is left out.
+        for first in result.sorted() where result.contains(first) {
+            for second in result.sorted() where second != first && result.contains(second) {
+                if grammar.recognise(first + " " + second).intent != nil || grammar.recognise(second + " " + first).intent != nil {
+                    result.remove(second)
+                }
+            }
+        }
         return result
     }
 
     // MARK: Writing JSGF
 
     static func jsgf(
-        commands: [String], aloneCommands: [String] = [], refusals: [String], trailingRefusals: [String], openers: [String],
-        answers: [String] = [], skipsBefore: [String] = [], skipsAfter: [String] = [], garbage: [String]
+        commands: [String], groups: [DecoderGrammar.Group] = [], aloneCommands: [String] = [], refusals: [String],
+        trailingRefusals: [String], openers: [String], answers: [String] = [], skipsBefore: [String] = [], skipsAfter: [String] = [],
+        garbage: [String]
     ) -> String {
         var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
-        // The same paths as the FSG: a command; a refusal phrase before a command, after one or alone; a
-        // retraction after a command or alone; a question opener before a command; a command of two clauses
-        // alone; a run of out-of-grammar words.
+        // The same paths as the FSG: a command, with one or two skip phrases, a refusal phrase or a question
+        // opener before it and skip phrases, a refusal or a retraction after it; a refusal or a retraction alone;
+        // a command of two clauses alone; an answer; a run of out-of-grammar words.
         lines.append(
-            "public <utterance> = <command> | <refusal> [ <command> ] | <command> ( <refusal> | <retraction> ) | <retraction>"
-                + " | <opener> <command> | <whole> | <answer> | <garbage> | <skip> <command> | <command> <skipafter>;")
-        lines.append("<command> = " + trieExpression(commands.map { $0.split(separator: " ").map(String.init) }) + ";")
-        lines.append("<whole> = " + (aloneCommands.isEmpty ? "<VOID>" : trieExpression(aloneCommands.map { $0.split(separator: " ").map(String.init) })) + ";")
+            "public <utterance> = [ <skip> [ <skip> ] | <refusal> | <opener> ] <command> [ <skipafter> [ <skipafter> ] | <refusal> | <retraction> ]"
+                + " | <refusal> | <retraction> | <whole> | <answer> | <garbage>;")
+        let trie = { (sentences: [String]) in
+            sentences.isEmpty ? "<VOID>" : trieExpression(sentences.map { $0.split(separator: " ").map(String.init) })
+        }
+        // A command: a sentence said as it is, or one that may open with its group's prefix ("i'm", "let's") and
+        // end with its suffix ("for the day").
+        var choices = commands.isEmpty ? [] : ["<plain>"]
+        var rules: [String] = []
+        for (index, group) in groups.enumerated() {
+            let prefix = group.prefixes.isEmpty ? "" : "[ <prefix\(index)> ] "
+            let suffix = group.suffixes.isEmpty ? "" : " [ <suffix\(index)> ]"
+            choices.append(prefix + "<core\(index)>" + suffix)
+            if !group.prefixes.isEmpty { rules.append("<prefix\(index)> = " + alternatives(group.prefixes) + ";") }
+            rules.append("<core\(index)> = " + trie(group.cores) + ";")
+            if !group.suffixes.isEmpty { rules.append("<suffix\(index)> = " + alternatives(group.suffixes) + ";") }
+        }
+        lines.append("<command> = " + (choices.isEmpty ? "<VOID>" : choices.joined(separator: " | ")) + ";")
+        if !commands.isEmpty { lines.append("<plain> = " + trie(commands) + ";") }
+        lines += rules
+        lines.append("<whole> = " + trie(aloneCommands) + ";")
         lines.append("<refusal> = " + alternatives(refusals) + ";")
         lines.append("<retraction> = " + alternatives(trailingRefusals) + ";")
         lines.append("<opener> = " + alternatives(openers) + ";")
-        lines.append("<answer> = " + (answers.isEmpty ? "<VOID>" : alternatives(answers)) + ";")
+        lines.append("<answer> = " + alternatives(answers) + ";")
         lines.append("<skip> = " + alternatives(skipsBefore) + ";")
         lines.append("<skipafter> = " + alternatives(skipsAfter) + ";")
         lines.append("<garbage> = " + (garbage.isEmpty ? "<VOID>" : "( " + alternatives(garbage) + " )+") + ";")
@@ -489,6 +630,7 @@ extension DecoderGrammar {
     public var summary: String {
         var lines = [
             "\(commandSentences.count) command sentences, \(words.count) words, \(jsgf.utf8.count) bytes of JSGF, \(fsg.utf8.count) of FSG",
+            "\(groups.count) groups of sentences that may open with one of \(groups.map(\.prefixes.count).reduce(0, +)) prefixes and end with one of \(groups.map(\.suffixes.count).reduce(0, +)) suffixes",
             "\(refusalPhrases.count) refusal phrases, \(trailingRefusalPhrases.count) said only after a command, \(openerPhrases.count) question openers, \(garbageWords.count) out-of-grammar words",
             "\(droppedSentences.count) sentences left out:",
         ]

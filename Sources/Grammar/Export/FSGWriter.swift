@@ -27,17 +27,31 @@ enum FSGWriter {
         }
     }
 
-    /// Paths: a command; a refusal phrase before a command, after one or alone; a trailing refusal (a
-    /// retraction) after a command or alone; a question opener before a command; a command in `aloneCommands`
-    /// (one of two clauses, which a refusal beside it would not reach) alone; one or more out-of-grammar words.
+    /// Paths: a command (one of `commands`, or one of a group's cores, each with or without one of its prefixes
+    /// before it and one of its suffixes after it); a
+    /// refusal phrase before a command, after one or alone; a trailing refusal (a retraction) after a command or
+    /// alone; a question opener before a command; one or two skip phrases before a command and after one; a
+    /// command in `aloneCommands` (one of two clauses, which a refusal beside it would not reach) alone; one or
+    /// more out-of-grammar words.
     static func write(
-        commands: [[String]], aloneCommands: [[String]] = [], refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]],
-        answers: [[String]] = [], skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String]
+        commands: [[String]], groups: [(prefixes: [[String]], cores: [[String]], suffixes: [[String]])] = [], aloneCommands: [[String]] = [],
+        refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], answers: [[String]] = [],
+        skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String]
     ) -> String {
         var graph = Graph()
         let start = graph.state(), final = graph.state()
         let commandStart = graph.state(), commandEnd = graph.state()
         addMinimalDAG(commands, from: commandStart, to: commandEnd, into: &graph)
+        // A group's prefixes and suffixes cost nothing more than the words of a spelled-out sentence do.
+        for group in groups where !group.cores.isEmpty {
+            let coreStart = graph.state(), coreEnd = group.suffixes.isEmpty ? commandEnd : graph.state()
+            graph.add(commandStart, coreStart, nil)
+            for prefix in group.prefixes { graph.chain(prefix, from: commandStart, to: coreStart, probability: 1) }
+            addMinimalDAG(group.cores, from: coreStart, to: coreEnd, into: &graph)
+            guard coreEnd != commandEnd else { continue }
+            graph.add(coreEnd, commandEnd, nil)
+            for suffix in group.suffixes { graph.chain(suffix, from: coreEnd, to: commandEnd, probability: 1) }
+        }
         // Each kind of path gets a share of the start, split evenly among its phrases, so that hundreds of
         // refusal phrases do not crowd out the commands (or one phrase stand for all of them).
         let weights = DecoderWeights.chosen
@@ -51,11 +65,23 @@ enum FSGWriter {
         // A skip phrase ("okay", "now") before or after a command takes a small share of its own.
         let skipAfter = skipsAfter.isEmpty ? 0 : weights.skipAfter
         graph.add(commandEnd, final, nil, 1 - weights.refusalAfter - skipAfter)
-        for phrase in skipsBefore where weights.skipBefore > 0 {
-            graph.chain(phrase, from: start, to: commandStart, probability: weights.skipBefore / Double(skipsBefore.count))
+        // A second skip phrase may follow the first ("okay go ahead and", "real quick please"), half as likely
+        // as stopping after one.
+        if weights.skipBefore > 0 && !skipsBefore.isEmpty {
+            let between = graph.state()
+            graph.add(between, commandStart, nil, 0.5)
+            for phrase in skipsBefore {
+                graph.chain(phrase, from: start, to: between, probability: weights.skipBefore / Double(skipsBefore.count))
+                graph.chain(phrase, from: between, to: commandStart, probability: 0.5 / Double(skipsBefore.count))
+            }
         }
-        for phrase in skipsAfter where skipAfter > 0 {
-            graph.chain(phrase, from: commandEnd, to: final, probability: skipAfter / Double(skipsAfter.count))
+        if skipAfter > 0 {
+            let between = graph.state()
+            graph.add(between, final, nil, 0.5)
+            for phrase in skipsAfter {
+                graph.chain(phrase, from: commandEnd, to: between, probability: skipAfter / Double(skipsAfter.count))
+                graph.chain(phrase, from: between, to: final, probability: 0.5 / Double(skipsAfter.count))
+            }
         }
         let afterRefusal = graph.state()
         let alone = Double(refusals.count + trailingRefusals.count)
@@ -154,12 +180,14 @@ struct DecoderWeights {
     /// Skip phrases before a command (from the start) and after one (from the command's end). Each phrase is
     /// then about as likely as a refusal phrase, so a filler does not stand in for the words that refuse a
     /// sentence ("yesterday", "in twenty minutes").
-    var skipBefore = 0.02
-    var skipAfter = 0.02
+    var skipBefore = 0.05
+    var skipAfter = 0.05
 
     static let chosen: DecoderWeights = {
-        var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.1, garbage: 0.1)
-        // For measuring other choices without rebuilding: DASHPILOT_DECODER_WEIGHTS="0.7 0.1 0.1 0.1 0.1 [0.05 [0.05]]".
+        // An opener's share is small: each of its few phrases would otherwise be far likelier than a filler
+        // ("am i'm on lunch" for "um i'm on lunch").
+        var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.02, garbage: 0.1)
+        // For measuring other choices without rebuilding: DASHPILOT_DECODER_WEIGHTS="0.7 0.1 0.1 0.02 0.1 [0.05 [0.05]]".
         if let text = getenv("DASHPILOT_DECODER_WEIGHTS") {
             let values = String(cString: text).split(separator: " ").compactMap { Double($0) }
             if (5...7).contains(values.count) {

@@ -2,6 +2,7 @@
 /// decoder grammar has a pronunciation, and no entry here repeats one the dictionary already has.
 enum ExtraPronunciations {
     static let text = """
+    abeg AA B EH G
     acabado AA K AA B AA D OW
     aceptado AA S EH P T AA D OW
     addon AE D AA N
@@ -10,27 +11,49 @@ enum ExtraPronunciations {
     aqui AA K IY
     aquí AA K IY
     audiobook AA D IY OW B UH K
+    bag's B AE G Z
+    batch's B AE CH IH Z
     bici B IY S IY
+    bici's B IY S IY Z
+    bicycle's B AY S IH K AH L Z
+    bike's B AY K S
     brb B IY AA R B IY
+    break's B R EY K S
     breaktime B R EY K T AY M
+    breather's B R IY DH ER Z
     carpark K AA R P AA R K
     cliente K L IY N T EY
+    cycle's S AY K AH L Z
+    dash's D AE SH IH Z
+    delivery's D IH L IH V ER IY Z
     doordash D AO R D AE SH
+    drink's D R IH NG K S
+    dropoff's D R AA P AO F S
+    duty's D UW T IY Z
     ebike IY B AY K
+    ebike's IY B AY K S
     erm AH M
     está EH S T AA
     frente F R EH N D T EY
+    gig's G IH G Z
     gopuff G OW P AH F
+    grub's G R AH B Z
     grubhub G R AH B HH AH B
     handoff HH AE N D AO F
     innit IH N IH T
     instacart IH N S T AH N T K AA R T
     jk JH EY K EY
     kickstand K IH K S T AE N D
+    kickstand's K IH K S T AE N D Z
     listo L IY S T OW
     lmao EH L EH M EY OW
+    lunch's L AH N CH IH Z
     lyft L IH F T
+    minivan's M IH N IY V AE N Z
     mins M IH N Z
+    moped's M OW P T S
+    motorbike's M OW T ER B AY K S
+    motorcycle's M OW T ER S AY K AH L Z
     netflix N EH T F L IH K S
     nueva N UW EY V AH
     nvm EH N V IY EH M
@@ -39,17 +62,25 @@ enum ExtraPronunciations {
     orale AO R AH L EY
     otra OW T R AA
     otro OW T R OW
+    pause's P AO Z IH Z
     pedalling P EH D AH L IH NG
     pedido P AA D IY D OW
     pickedup P IH K T AH P
     postmates P OW S T M EY T S
     puerta P EH R T AA
     pues P UW EH S
+    rest's R EH S T S
+    ride's R AY D Z
+    rig's R IH G Z
     rts AA R T IY EH S
+    scooter's S K UW T ER Z
     scooting S K UW T IH NG
+    shift's SH IH F T S
     shipt SH IH P T
     sike S AY K
     smoko S M OW K OW
+    smoko's S M OW K OW Z
+    stand's S T AE N D Z
     terminado T ER M IY N AA D OW
     ubereats Y UW B ER IY T S
     uhm AH M
@@ -62,6 +93,11 @@ enum ExtraPronunciations {
     unpause AH N P AO Z
     unpaused AH N P AO Z D
     unpausing AH N P AO Z IH NG
+    ute's Y UW T IY IY Z
+    van's V AE N Z
+    wagon's W AE G AH N Z
+    whip's W IH P S
+    workday's W ER K D EY Z
     órale AO R AH L EY
     """
 }
