@@ -29,8 +29,8 @@ import Grammar
 /// What the second pass lets through: the rule `listen` acts by, on transcripts and path scores as the two
 /// decoders report them.
 @Suite struct ListenCheckTests {
-    let decoder = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [], skipPhrasesBefore: ["okay", "dale"])
-    let policy = Listener.CheckPolicy.contradiction(margin: 2)
+    let decoder = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [], skipPhrasesBefore: ["okay", "dale"], skipPhrasesAfter: ["ya esta"])
+    let policy = Listener.CheckPolicy.contradiction(margin: 2, skipMargin: 1)
 
     func confirms(
         _ transcript: String, general: Recognition, heard: String = "the library", score: Int32 = -5000, generalScore: Int32 = -5100
@@ -59,9 +59,28 @@ import Grammar
         #expect(confirms("i am on break right now", general: nothing, heard: "i'm on break right now"))
     }
 
-    @Test func aCommandOpenedByASkipPhraseNeedsTheGeneralModelToHearIt() {
+    @Test func aCommandWrappedInASkipPhraseNeedsTheGeneralModelToHearItOrAClearlyBetterFit() {
         let nothing = Recognition.noMatch(normalised: "the library", closest: nil)
+        // 0.5 per frame better than the general model: not enough beside a filler, enough without one.
         #expect(!confirms("dale on break", general: nothing))
+        #expect(!confirms("on break ya esta", general: nothing))
+        #expect(confirms("on break", general: nothing))
         #expect(confirms("dale on break", general: .match(intent: "PauseShift", slots: [:], matched: "on break")))
+        // 1.5 per frame better: the filler was most likely said.
+        #expect(confirms("okay on break", general: nothing, score: -4800, generalScore: -5100))
+    }
+
+    @Test func aForcedFitIsDroppedRatherThanAskedAbout() {
+        // 6.5 per frame worse than the general model: speech that held no command.
+        #expect(policy.dropsUnconfirmed(score: -6400, generalScore: -5100, frames: 200))
+        #expect(!policy.dropsUnconfirmed(score: -5600, generalScore: -5100, frames: 200))
+        #expect(!Listener.CheckPolicy.agree.dropsUnconfirmed(score: -9000, generalScore: -5100, frames: 200))
+    }
+
+    @Test func theCheckIsChosenByName() {
+        #expect(Listener.CheckPolicy("off") == .off && Listener.CheckPolicy("agree") == .agree)
+        #expect(Listener.CheckPolicy("contradiction:3") == .contradiction(margin: 3, skipMargin: 1))
+        #expect(Listener.CheckPolicy("contradiction:3:2") == .contradiction(margin: 3, skipMargin: 2))
+        #expect(Listener.CheckPolicy(nil) == .contradiction(margin: 2, skipMargin: 1))
     }
 }

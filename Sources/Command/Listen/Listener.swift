@@ -24,20 +24,36 @@ final class Listener {
         /// Acted on only when the general model's transcript means the same command.
         case agree
         /// Asked about when the general model heard another command, or when the grammar's path scores
-        /// worse than the general model's by more than `margin` per 10 ms frame (a forced fit).
-        case contradiction(margin: Int)
+        /// worse than the general model's by more than `margin` per 10 ms frame (a forced fit); a command
+        /// opened or ended by a skip phrase also when its path scores less than `skipMargin` better.
+        case contradiction(margin: Int, skipMargin: Int)
 
+        /// `off`, `agree`, or `contradiction:N[:S]`; anything else is the default.
         init(_ text: String?) {
             switch text {
             case "off": self = .off
             case "agree": self = .agree
             case let text? where text.hasPrefix("contradiction:"):
-                self = .contradiction(margin: Int(text.dropFirst("contradiction:".count)) ?? Self.defaultMargin)
-            default: self = .contradiction(margin: Self.defaultMargin)
+                let numbers = text.dropFirst("contradiction:".count).split(separator: ":").map { Int($0) }
+                self = .contradiction(
+                    margin: numbers.first.flatMap { $0 } ?? Self.defaultMargin,
+                    skipMargin: numbers.dropFirst().first.flatMap { $0 } ?? Self.defaultSkipMargin)
+            default: self = .contradiction(margin: Self.defaultMargin, skipMargin: Self.defaultSkipMargin)
             }
         }
 
         static let defaultMargin = 2
+        static let defaultSkipMargin = 1
+        /// A path this much worse per frame than the general model's was forced onto speech that held no
+        /// command (the radio, a passenger): it is dropped without a question, as the out-of-grammar loop's are.
+        /// Asked about, two in three such commands were the wrong one.
+        static let forcedFit = 6
+
+        /// Whether a command not confirmed is dropped rather than asked about.
+        func dropsUnconfirmed(score: Int32, generalScore: Int32, frames: Int) -> Bool {
+            guard case .contradiction = self else { return false }
+            return Double(Int(score) - Int(generalScore)) / Double(max(frames, 1)) < -Double(Self.forcedFit)
+        }
         /// Words more in the general model's transcript than in the command heard that make it a part of
         /// longer speech.
         static let longerSpeech = 3
@@ -52,14 +68,17 @@ final class Listener {
             switch (self, general) {
             case (.off, _): return true
             case (.agree, .match(intent, slots, _)), (.contradiction, .match(intent, slots, _)): return true
-            case (.contradiction(let margin), .noMatch):
-                // A command opened by a skip phrase ("dale on break" for "am i still on break") needs the
-                // general model to hear it too: a short filler is an easy stand-in for a word that refused it.
-                // So does a command the general model heard inside longer speech ("hey i'm driving right now
-                // can i call you back"): the grammar's path kept only the part that sounded like a command.
+            case (.contradiction(let margin, let skipMargin), .noMatch):
+                // A command opened or ended by a skip phrase ("dale on break" for "am i still on break", "i
+                // parked now ya esta" for "i parked there yesterday") needs the general model to hear it too, or
+                // a path that fits the audio clearly better than the general model's: a short filler is an easy
+                // stand-in for a word that refused it.
+                // A command the general model heard inside longer speech ("hey i'm driving right now can i call
+                // you back") needs it to hear the command: the grammar's path kept only what sounded like one.
                 let longer = generalTranscript.split(separator: " ").count - transcript.split(separator: " ").count
-                return !decoderGrammar.opensWithSkipPhrase(transcript) && longer < Self.longerSpeech
-                    && Double(Int(score) - Int(generalScore)) / Double(max(frames, 1)) >= -Double(margin)
+                let fit = Double(Int(score) - Int(generalScore)) / Double(max(frames, 1))
+                return longer < Self.longerSpeech && fit >= -Double(margin)
+                    && (!decoderGrammar.isWrappedInSkipPhrase(transcript) || fit >= Double(skipMargin))
             default: return false
             }
         }
@@ -205,8 +224,9 @@ final class Listener {
         let confirmed = policy.confirms(
             text, intent: intent, slots: slots, score: heard.score, generalTranscript: general, general: grammar.recognise(general),
             generalScore: generalScore, frames: heard.samples.count / 160, decoderGrammar: decoderGrammar)
+        let dropped = !confirmed && policy.dropsUnconfirmed(score: heard.score, generalScore: generalScore, frames: heard.samples.count / 160)
         return Utterance(
-            transcript: text, rejected: false, file: file, general: general, unconfirmed: !confirmed,
+            transcript: text, rejected: dropped, file: file, general: general, unconfirmed: !confirmed && !dropped,
             scores: (heard.score, generalScore, heard.samples.count / 160))
     }
 

@@ -1,35 +1,42 @@
 /// The part of a `DecoderGrammar` a recogniser needs (its FSG, its words, the out-of-grammar loop's words
-/// and the skip phrases said before a command), written as plain text so it can be kept between starts: building it spells out and checks tens of
+/// and the skip phrases said before and after a command), written as plain text so it can be kept between starts: building it spells out and checks tens of
 /// thousands of sentences, reading it back costs a few milliseconds.
 ///
 /// The text is a header line naming the format and its version, then counted sections (`words N` and N lines,
-/// `garbage N` and N lines, `skip N` and N lines, `fsg B` and B bytes), then `end` and an FNV-1a hash of everything before it.
+/// `garbage N` and N lines, `skip N` and N lines, `skipafter N` and N lines, `fsg B` and B bytes), then `end` and an FNV-1a hash of everything before it.
 /// Reading gives nil for anything else, so a truncated or damaged entry is never half used.
 public struct DecoderGrammarCacheEntry: Equatable, Sendable {
     /// Changes whenever the text, or the way a decoder grammar is built, changes meaning.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     static var header: String { "dashpilot-decoder-grammar \(formatVersion)" }
 
     public let fsg: String
     public let words: [String]
     public let garbageWords: Set<String>
     public let skipPhrasesBefore: [String]
+    public let skipPhrasesAfter: [String]
 
-    public init(fsg: String, words: [String], garbageWords: Set<String>, skipPhrasesBefore: [String] = []) {
+    public init(
+        fsg: String, words: [String], garbageWords: Set<String>, skipPhrasesBefore: [String] = [], skipPhrasesAfter: [String] = []
+    ) {
         self.fsg = fsg
         self.words = words
         self.garbageWords = garbageWords
         self.skipPhrasesBefore = skipPhrasesBefore
+        self.skipPhrasesAfter = skipPhrasesAfter
     }
 
     public init(_ grammar: DecoderGrammar) {
-        self.init(fsg: grammar.fsg, words: grammar.words, garbageWords: grammar.garbageWords, skipPhrasesBefore: grammar.skipPhrasesBefore)
+        self.init(
+            fsg: grammar.fsg, words: grammar.words, garbageWords: grammar.garbageWords, skipPhrasesBefore: grammar.skipPhrasesBefore,
+            skipPhrasesAfter: grammar.skipPhrasesAfter)
     }
 
-    /// True when `transcript` begins with a skip phrase ("okay start my shift"): a short word the recogniser
-    /// may have put in place of one that refused the sentence ("don't", "am i").
-    public func opensWithSkipPhrase(_ transcript: String) -> Bool {
-        skipPhrasesBefore.contains { transcript.hasPrefix($0 + " ") }
+    /// True when `transcript` begins or ends with a skip phrase ("okay start my shift", "i parked now ya
+    /// esta"): a short word the recogniser may have put in place of one that refused the sentence ("don't",
+    /// "am i", "yesterday").
+    public func isWrappedInSkipPhrase(_ transcript: String) -> Bool {
+        skipPhrasesBefore.contains { transcript.hasPrefix($0 + " ") } || skipPhrasesAfter.contains { transcript.hasSuffix(" " + $0) }
     }
 
     /// The entry as text; `init?(encoded:)` reads it back.
@@ -41,6 +48,8 @@ public struct DecoderGrammarCacheEntry: Equatable, Sendable {
         for word in garbageWords.sorted() { body += word + "\n" }
         body += "skip \(skipPhrasesBefore.count)\n"
         for phrase in skipPhrasesBefore { body += phrase + "\n" }
+        body += "skipafter \(skipPhrasesAfter.count)\n"
+        for phrase in skipPhrasesAfter { body += phrase + "\n" }
         body += "fsg \(fsg.utf8.count)\n" + fsg + "\n"
         return body + "end " + Self.checksum(Array(body.utf8)) + "\n"
     }
@@ -61,10 +70,11 @@ public struct DecoderGrammarCacheEntry: Equatable, Sendable {
             let words = reader.words(section: "words"),
             let garbage = reader.words(section: "garbage"),
             let skips = reader.words(section: "skip", phrases: true),
+            let skipsAfter = reader.words(section: "skipafter", phrases: true),
             let fsgCount = reader.count(section: "fsg"),
             let fsg = reader.bytes(fsgCount), reader.line() == "", reader.atEnd
         else { return nil }
-        self.init(fsg: fsg, words: words, garbageWords: Set(garbage), skipPhrasesBefore: skips)
+        self.init(fsg: fsg, words: words, garbageWords: Set(garbage), skipPhrasesBefore: skips, skipPhrasesAfter: skipsAfter)
     }
 
     static func checksum(_ bytes: [UInt8]) -> String {
