@@ -98,6 +98,9 @@ import Testing
         ] {
             #expect(fsg.accepts(sentence.split(separator: " ").map(String.init)), "\(sentence)")
         }
+        // "to" alone before a command is what "don't" sounds like.
+        #expect(!decoder.groups.contains { $0.prefixes.contains("to") } && !fsg.accepts(["to", "unpause", "the", "shift"]))
+        #expect(decoder.groups.contains { $0.prefixes.contains("going to") })
         // "hey dash" is DashPilot's name: "hey" may open a command, so no command opens with "dash".
         #expect(!fsg.accepts(["hey", "dash", "now"]))
         #expect(!fsg.accepts(["i'm", "i'm", "parked"]) && !fsg.accepts(["please"]))

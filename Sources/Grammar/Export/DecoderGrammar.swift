@@ -102,6 +102,10 @@ struct DecoderGrammarBuilder {
         ["turn", "lyft"], ["turning", "lyft"], ["switch", "lyft"],
     ]
 
+    /// Prefixes a recogniser hears for "don't" before a command: "to unpause the shift" for "don't pause the
+    /// shift", "i would start" for "don't start". Longer prefixes holding them ("i want to") stay.
+    static let confusablePrefixes: [[String]] = [["to"], ["i", "would"]]
+
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {
         confusableRuns.contains { run in
             tokens.count >= run.count && (0...(tokens.count - run.count)).contains { Array(tokens[$0..<$0 + run.count]) == run }
@@ -197,13 +201,13 @@ struct DecoderGrammarBuilder {
         } ?? []
         // Only a joiner ("and", "then") opens a second clause, so only sentences with one need trying.
         let joinerWords = Set(definition.joiner.flatMap { spell($0.template, definition).flatMap(\.tokens) })
-        let framedOnly = { (sentence: String) -> Bool in
+        let mayStandBesideARefusal = { (sentence: String) -> Bool in
             guard sentence.split(separator: " ").contains(where: { joinerWords.contains(String($0)) }) else { return true }
             return representatives.allSatisfy { refused(sentence + " " + $0) && refused($0 + " " + sentence) }
                 && openerRepresentatives.allSatisfy { refused($0 + " " + sentence) }
         }
-        let framed = plain.filter(framedOnly)
-        var alone = plain.filter { !framedOnly($0) }
+        let framed = plain.filter(mayStandBesideARefusal)
+        var alone = plain.filter { !mayStandBesideARefusal($0) }
         // A prefix can move where a clause begins ("i in the van and driving again"), so a group's sentence of two
         // clauses is said alone, as it is, and a prefix or suffix of two ("and driving again") is left out.
         let oneClause = { (sentence: String) in !sentence.split(separator: " ").contains { joinerWords.contains(String($0)) } }
@@ -278,7 +282,8 @@ struct DecoderGrammarBuilder {
             let adverb = before && Self.subjects.contains(spelling.tokens.last!) ? Self.spokenForms(spelling.tokens + ["just"]) : []
             for tokens in Self.spokenForms(spelling.tokens) + adverb {
                 let phrase = tokens.joined(separator: " ")
-                guard tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), seen.insert(phrase).inserted,
+                guard tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), !(before && Self.confusablePrefixes.contains(tokens)),
+                    seen.insert(phrase).inserted,
                     zip(probes, meanings).allSatisfy({ meaning(before ? phrase + " " + $0 : $0 + " " + phrase) == $1 })
                 else { continue }
                 phrases.append(phrase)
