@@ -30,7 +30,7 @@ import Grammar
 /// decoders report them.
 @Suite struct ListenCheckTests {
     let decoder = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [], skipPhrasesBefore: ["okay", "dale"], skipPhrasesAfter: ["ya esta"])
-    let policy = Listener.CheckPolicy.contradiction(margin: 2, skipMargin: 1)
+    let policy = Listener.CheckPolicy.contradiction(margin: 2, skipMargin: 2)
 
     func confirms(
         _ transcript: String, general: Recognition, heard: String = "the library", score: Int32 = -5000, generalScore: Int32 = -5100
@@ -66,8 +66,9 @@ import Grammar
         #expect(!confirms("on break ya esta", general: nothing))
         #expect(confirms("on break", general: nothing))
         #expect(confirms("dale on break", general: .match(intent: "PauseShift", slots: [:], matched: "on break")))
-        // 1.5 per frame better: the filler was most likely said.
-        #expect(confirms("okay on break", general: nothing, score: -4800, generalScore: -5100))
+        // 2.5 per frame better: the filler was most likely said.
+        #expect(confirms("okay on break", general: nothing, score: -4600, generalScore: -5100))
+        #expect(!confirms("okay on break", general: nothing, score: -4800, generalScore: -5100))
     }
 
     @Test func aForcedFitIsDroppedRatherThanAskedAbout() {
@@ -79,8 +80,8 @@ import Grammar
 
     @Test func theCheckIsChosenByName() {
         #expect(Listener.CheckPolicy("off") == .off && Listener.CheckPolicy("agree") == .agree)
-        #expect(Listener.CheckPolicy("contradiction:3") == .contradiction(margin: 3, skipMargin: 1))
-        #expect(Listener.CheckPolicy("contradiction:3:2") == .contradiction(margin: 3, skipMargin: 2))
-        #expect(Listener.CheckPolicy(nil) == .contradiction(margin: 2, skipMargin: 1))
+        #expect(Listener.CheckPolicy("contradiction:3") == .contradiction(margin: 3, skipMargin: 2))
+        #expect(Listener.CheckPolicy("contradiction:3:1") == .contradiction(margin: 3, skipMargin: 1))
+        #expect(Listener.CheckPolicy(nil) == .contradiction(margin: 2, skipMargin: 2))
     }
 }

@@ -43,7 +43,7 @@ final class Listener {
         }
 
         static let defaultMargin = 2
-        static let defaultSkipMargin = 1
+        static let defaultSkipMargin = 2
         /// A path this much worse per frame than the general model's was forced onto speech that held no
         /// command (the radio, a passenger): it is dropped without a question, as the out-of-grammar loop's are.
         /// Asked about, two in three such commands were the wrong one.
