@@ -84,6 +84,8 @@ import Testing
         let fsg = try #require(FSGGraph(decoder.fsg))
         #expect(fsg.accepts(["okay", "start", "my", "shift"]) && fsg.accepts(["i'm", "parked", "now"]))
         #expect(!fsg.accepts(["okay"]) && !fsg.accepts(["now"]))
+        // "ta" (thanks) is what "don't" sounds like before a command.
+        #expect(!decoder.skipPhrasesBefore.contains("ta") && !fsg.accepts(["ta", "unpause", "the", "shift"]))
     }
 
     @Test func openingAndClosingPartsAreSharedByTheirLines() throws {

@@ -96,8 +96,9 @@ struct DecoderGrammarBuilder {
         // Heard for "pause the session" and "i have the package": ending a shift or recording a delivery in
         // their place is worse than asking again.
         ["close", "the"], ["close", "my"], ["close", "this"], ["close", "our"], ["hand", "the"],
-        // A learner's "i would to start" is what "i don't start" sounds like.
-        ["would", "to"],
+        // A learner's "i would to start" is what "i don't start" sounds like; "ta" (thanks) is what "don't"
+        // and "how long was" sound like before a command.
+        ["would", "to"], ["ta"],
         // "turn lyft on" is what a navigation prompt's "turn left onto …" sounds like.
         ["turn", "lyft"], ["turning", "lyft"], ["switch", "lyft"],
     ]
@@ -501,7 +502,8 @@ struct DecoderGrammarBuilder {
         for line in lines {
             for forms in spell(line.template, definition) where forms.tokens.count <= Self.skipPhraseWords {
                 let phrase = forms.tokens.joined(separator: " ")
-                guard !phrase.isEmpty, forms.tokens.allSatisfy(isSaid), seen.insert(phrase).inserted else { continue }
+                guard !phrase.isEmpty, forms.tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(forms.tokens), seen.insert(phrase).inserted
+                else { continue }
                 if keeps(probes.map { phrase + " " + $0 }) { before.append(phrase) }
                 if keeps(probes.map { $0 + " " + phrase }) { after.append(phrase) }
             }
