@@ -52,7 +52,12 @@ final class Listener {
         /// Whether a command not confirmed is dropped rather than asked about.
         func dropsUnconfirmed(score: Int32, generalScore: Int32, frames: Int) -> Bool {
             guard case .contradiction = self else { return false }
-            return Double(Int(score) - Int(generalScore)) / Double(max(frames, 1)) < -Double(Self.forcedFit)
+            return Self.fit(score, generalScore, frames) < -Double(Self.forcedFit)
+        }
+
+        /// How much better per 10 ms frame the grammar's path scores than the general model's (negative: worse).
+        static func fit(_ score: Int32, _ generalScore: Int32, _ frames: Int) -> Double {
+            Double(Int(score) - Int(generalScore)) / Double(max(frames, 1))
         }
         /// Words more in the general model's transcript than in the command heard that make it a part of
         /// longer speech.
@@ -76,7 +81,7 @@ final class Listener {
                 // A command the general model heard inside longer speech ("hey i'm driving right now can i call
                 // you back") needs it to hear the command: the grammar's path kept only what sounded like one.
                 let longer = generalTranscript.split(separator: " ").count - transcript.split(separator: " ").count
-                let fit = Double(Int(score) - Int(generalScore)) / Double(max(frames, 1))
+                let fit = Self.fit(score, generalScore, frames)
                 return longer < Self.longerSpeech && fit >= -Double(margin)
                     && (!decoderGrammar.isWrappedInSkipPhrase(transcript) || fit >= Double(skipMargin))
             default: return false
@@ -221,13 +226,14 @@ final class Listener {
             return Utterance(transcript: text, rejected: rejected, file: file, general: nil, unconfirmed: false)
         }
         let (general, generalScore) = checker.transcribe(heard.samples)
+        let frames = heard.samples.count / 160
         let confirmed = policy.confirms(
             text, intent: intent, slots: slots, score: heard.score, generalTranscript: general, general: grammar.recognise(general),
-            generalScore: generalScore, frames: heard.samples.count / 160, decoderGrammar: decoderGrammar)
-        let dropped = !confirmed && policy.dropsUnconfirmed(score: heard.score, generalScore: generalScore, frames: heard.samples.count / 160)
+            generalScore: generalScore, frames: frames, decoderGrammar: decoderGrammar)
+        let dropped = !confirmed && policy.dropsUnconfirmed(score: heard.score, generalScore: generalScore, frames: frames)
         return Utterance(
             transcript: text, rejected: dropped, file: file, general: general, unconfirmed: !confirmed && !dropped,
-            scores: (heard.score, generalScore, heard.samples.count / 160))
+            scores: (heard.score, generalScore, frames))
     }
 
     private static func monotonicSeconds() -> Double {

@@ -202,8 +202,9 @@ struct DecoderGrammarBuilder {
         } ?? []
         // Only a joiner ("and", "then") opens a second clause, so only sentences with one need trying.
         let joinerWords = Set(definition.joiner.flatMap { spell($0.template, definition).flatMap(\.tokens) })
+        let oneClause = { (sentence: String) in !sentence.split(separator: " ").contains { joinerWords.contains(String($0)) } }
         let mayStandBesideARefusal = { (sentence: String) -> Bool in
-            guard sentence.split(separator: " ").contains(where: { joinerWords.contains(String($0)) }) else { return true }
+            guard !oneClause(sentence) else { return true }
             return representatives.allSatisfy { refused(sentence + " " + $0) && refused($0 + " " + sentence) }
                 && openerRepresentatives.allSatisfy { refused($0 + " " + sentence) }
         }
@@ -211,7 +212,6 @@ struct DecoderGrammarBuilder {
         var alone = plain.filter { !mayStandBesideARefusal($0) }
         // A prefix can move where a clause begins ("i in the van and driving again"), so a group's sentence of two
         // clauses is said alone, as it is, and a prefix or suffix of two ("and driving again") is left out.
-        let oneClause = { (sentence: String) in !sentence.split(separator: " ").contains { joinerWords.contains(String($0)) } }
         var decoderGroups: [DecoderGrammar.Group] = []
         for group in groups {
             let cores = group.cores.filter(oneClause)
@@ -543,8 +543,9 @@ struct DecoderGrammarBuilder {
         }
         // Tolerance may respell two words together into a command ("market men" as "make ten"): of such a pair
         // the later word is left out.
-        for first in result.sorted() where result.contains(first) {
-            for second in result.sorted() where second != first && result.contains(second) {
+        let candidates = result.sorted()
+        for first in candidates where result.contains(first) {
+            for second in candidates where second != first && result.contains(second) {
                 if grammar.recognise(first + " " + second).intent != nil || grammar.recognise(second + " " + first).intent != nil {
                     result.remove(second)
                 }

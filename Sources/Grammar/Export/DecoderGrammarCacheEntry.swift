@@ -110,8 +110,8 @@ public struct DecoderGrammarCacheEntry: Equatable, Sendable {
             return count
         }
 
-        /// A counted section of words, each one line of at least one character and no spaces.
-        /// A counted section of words, or of phrases (words joined by single spaces).
+        /// A counted section of words (each one line of at least one character and no spaces), or of phrases
+        /// (words joined by single spaces).
         mutating func words(section name: String, phrases: Bool = false) -> [String]? {
             guard let count = count(section: name), count <= bytes.endIndex - position else { return nil }
             var words: [String] = []

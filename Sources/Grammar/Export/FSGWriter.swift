@@ -25,14 +25,23 @@ enum FSGWriter {
         mutating func add(_ from: Int, _ to: Int, _ word: String?, _ probability: Double = 1) {
             transitions.append((from, to, word, probability))
         }
+        /// One or two of `phrases` from `from` to `to`, the first sharing `probability` among them, a second
+        /// half as likely as stopping after one ("okay go ahead and", "real quick please").
+        mutating func oneOrTwo(_ phrases: [[String]], from: Int, to: Int, probability: Double) {
+            let between = state()
+            add(between, to, nil, 0.5)
+            for phrase in phrases {
+                chain(phrase, from: from, to: between, probability: probability / Double(phrases.count))
+                chain(phrase, from: between, to: to, probability: 0.5 / Double(phrases.count))
+            }
+        }
     }
 
     /// Paths: a command (one of `commands`, or one of a group's cores, each with or without one of its prefixes
-    /// before it and one of its suffixes after it); a
-    /// refusal phrase before a command, after one or alone; a trailing refusal (a retraction) after a command or
-    /// alone; a question opener before a command; one or two skip phrases before a command and after one; a
-    /// command in `aloneCommands` (one of two clauses, which a refusal beside it would not reach) alone; one or
-    /// more out-of-grammar words.
+    /// before it and one of its suffixes after it); a refusal phrase before a command, after one or alone; a
+    /// trailing refusal (a retraction) after a command or alone; a question opener before a command; one or two
+    /// skip phrases before a command and after one; a command in `aloneCommands` (one of two clauses, which a
+    /// refusal beside it would not reach) alone; one or more out-of-grammar words.
     static func write(
         commands: [[String]], groups: [(prefixes: [[String]], cores: [[String]], suffixes: [[String]])] = [], aloneCommands: [[String]] = [],
         refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], answers: [[String]] = [],
@@ -65,24 +74,10 @@ enum FSGWriter {
         // A skip phrase ("okay", "now") before or after a command takes a small share of its own.
         let skipAfter = skipsAfter.isEmpty ? 0 : weights.skipAfter
         graph.add(commandEnd, final, nil, 1 - weights.refusalAfter - skipAfter)
-        // A second skip phrase may follow the first ("okay go ahead and", "real quick please"), half as likely
-        // as stopping after one.
         if weights.skipBefore > 0 && !skipsBefore.isEmpty {
-            let between = graph.state()
-            graph.add(between, commandStart, nil, 0.5)
-            for phrase in skipsBefore {
-                graph.chain(phrase, from: start, to: between, probability: weights.skipBefore / Double(skipsBefore.count))
-                graph.chain(phrase, from: between, to: commandStart, probability: 0.5 / Double(skipsBefore.count))
-            }
+            graph.oneOrTwo(skipsBefore, from: start, to: commandStart, probability: weights.skipBefore)
         }
-        if skipAfter > 0 {
-            let between = graph.state()
-            graph.add(between, final, nil, 0.5)
-            for phrase in skipsAfter {
-                graph.chain(phrase, from: commandEnd, to: between, probability: skipAfter / Double(skipsAfter.count))
-                graph.chain(phrase, from: between, to: final, probability: 0.5 / Double(skipsAfter.count))
-            }
-        }
+        if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: commandEnd, to: final, probability: skipAfter) }
         let afterRefusal = graph.state()
         let alone = Double(refusals.count + trailingRefusals.count)
         for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / alone) }
