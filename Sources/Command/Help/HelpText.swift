@@ -326,7 +326,9 @@ public enum HelpText {
             (--json, --speak alike) and is journaled with source listen; speech that is no command
             (talk, the radio, navigation) is dropped without a reply, and a command that a second
             pass with the general English model does not confirm is asked about, not performed
-            ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
+            ("Did you mean ...?"), unless the grammar fits the audio far worse than that model
+            does: then it is dropped like talk. A WAV must be 16000 Hz, one channel, 16-bit PCM
+            (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
             dashpilot listen --speak
             """),
         ("JOURNAL", """
