@@ -80,11 +80,15 @@ final class Launched {
         process.standardInput = inputFile
         process.standardOutput = output
         process.standardError = error
+        // An early exit must fail the write, not kill the test process.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
         // Writing from another thread keeps a large input from deadlocking against a full output pipe.
+        // A run that stops reading early (a refused store, a usage error) closes the pipe: the rest
+        // of the input is simply unread, which the test's assertions on output and status judge.
         let writer = inputFile.fileHandleForWriting
         Thread.detachNewThread {
-            writer.write(Data(input))
+            try? writer.write(contentsOf: Data(input))
             try? writer.close()
         }
     }
