@@ -33,3 +33,24 @@ struct PronunciationsTests {
         #expect(Pronunciations(entries: entries).dictionaryText(for: ["read"]) == "read R EH D\nread(2) R IY D\n")
     }
 }
+
+/// The FSG handed to pocketsphinx names each alternate pronunciation itself, as pocketsphinx would otherwise
+/// add it on every load.
+@Suite struct AlternatePronunciationTests {
+    @Test func aWordOfTwoPronunciationsGetsATransitionForEach() {
+        let pronunciations = Pronunciations(entries: ["read": ["R EH D", "R IY D"], "it": ["IH T"]])
+        let fsg = "FSG_BEGIN g\nNUM_STATES 3\nSTART_STATE 0\nFINAL_STATE 2\nTRANSITION 0 1 0.5 read\nTRANSITION 1 2 1 it\nTRANSITION 0 2 0.5\nFSG_END\n"
+        #expect(pronunciations.spellingAlternates(in: fsg) == """
+            FSG_BEGIN g
+            NUM_STATES 3
+            START_STATE 0
+            FINAL_STATE 2
+            TRANSITION 0 1 0.5 read
+            TRANSITION 0 1 0.5 read(2)
+            TRANSITION 1 2 1 it
+            TRANSITION 0 2 0.5
+            FSG_END
+
+            """)
+    }
+}

@@ -53,7 +53,10 @@ struct DecoderGrammarCache {
     }
 
     private static func build(_ grammar: Grammar, pronunciations: Pronunciations) -> DecoderGrammarCacheEntry {
-        DecoderGrammarCacheEntry(grammar.decoderGrammar(hasPronunciation: pronunciations.has))
+        let built = DecoderGrammarCacheEntry(grammar.decoderGrammar(hasPronunciation: pronunciations.has))
+        return DecoderGrammarCacheEntry(
+            fsg: pronunciations.spellingAlternates(in: built.fsg), words: built.words, garbageWords: built.garbageWords,
+            skipPhrasesBefore: built.skipPhrasesBefore, skipPhrasesAfter: built.skipPhrasesAfter)
     }
 
     /// The entry, or nil when there is none or it is not one this version wrote whole.

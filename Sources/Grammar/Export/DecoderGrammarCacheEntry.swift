@@ -7,7 +7,7 @@
 /// Reading gives nil for anything else, so a truncated or damaged entry is never half used.
 public struct DecoderGrammarCacheEntry: Equatable, Sendable {
     /// Changes whenever the text, or the way a decoder grammar is built, changes meaning.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
     static var header: String { "dashpilot-decoder-grammar \(formatVersion)" }
 
     public let fsg: String

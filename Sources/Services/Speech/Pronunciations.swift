@@ -59,6 +59,22 @@ public struct Pronunciations: Sendable {
         return entries
     }
 
+    /// `fsg` (sphinxbase's FSG format) with each transition on a word of several pronunciations repeated for
+    /// each other one, under the name `dictionaryText` gives it ("read(2)"). pocketsphinx would add these
+    /// itself, but by a pass over every state for each such word, which took most of the grammar's load time.
+    public func spellingAlternates(in fsg: String) -> String {
+        var lines: [Substring] = []
+        for line in fsg.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(line)
+            guard line.hasPrefix("TRANSITION ") else { continue }
+            let fields = line.split(separator: " ")
+            guard fields.count == 5, let count = entries[String(fields[4])]?.count, count > 1 else { continue }
+            let head = fields[0..<4].joined(separator: " ")
+            for index in 2...count { lines.append(Substring("\(head) \(fields[4])(\(index))")) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Dictionary lines for `words`, in the CMU format, for a decoder that needs only these.
     public func dictionaryText(for words: [String]) -> String {
         var lines: [String] = []

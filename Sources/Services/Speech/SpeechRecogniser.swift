@@ -41,7 +41,8 @@ public final class SpeechRecogniser {
     /// Seconds taken to start the recogniser with its dictionary and grammar.
     public let loadSeconds: Double
 
-    /// `fsg` is the grammar in sphinxbase's FSG format; `pronunciations` must have every word it uses. `options` are extra pocketsphinx
+    /// `fsg` is the grammar in sphinxbase's FSG format, its alternate pronunciations already spelled out
+    /// (`Pronunciations.spellingAlternates(in:)`); `pronunciations` must have every word it uses. `options` are extra pocketsphinx
     /// arguments ("-beam", "1e-40"), after DashPilot's own, so they override them.
     /// `library` names the pocketsphinx library to load instead of Debian's libpocketsphinx.so.3.
     public init(
@@ -57,7 +58,7 @@ public final class SpeechRecogniser {
         let dictionaryPath = try Self.temporaryFile(contents: pronunciations.dictionaryText(for: words))
         defer { unlink(dictionaryPath) }
         let arguments = Self.merged(Self.defaultOptions + [
-            "-hmm", Pronunciations.acousticModel, "-dict", dictionaryPath, "-logfn", "/dev/null",
+            "-hmm", Pronunciations.acousticModel, "-dict", dictionaryPath, "-logfn", "/dev/null", "-fsgusealtpron", "no",
         ], options)
         let decoder = Self.withCStrings(arguments) { dp_ps_new(Int32(arguments.count), $0) }
         guard let decoder else { throw .decoderFailed("pocketsphinx refused the options \(options.joined(separator: " "))") }
