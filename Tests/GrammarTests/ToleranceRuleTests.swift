@@ -24,6 +24,15 @@ import Testing
         #expect(grammar.recognise(sentence).intent == nil)
     }
 
+    @Test(arguments: ["babe", "barb", "bbr", "babe, this song is so good"])
+    func anAbbreviationIsNeverReachedByANearSpellingOrSound(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func anAbbreviationTypedAsItIsStillCounts() {
+        #expect(grammar.recognise("brb").intent == "PauseShift")
+    }
+
     @Test func aMergeStillJoinsASplitWord() {
         #expect(grammar.recognise("pick dup").intent == "RecordDeliveryEvent")
     }

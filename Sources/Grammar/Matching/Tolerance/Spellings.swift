@@ -31,6 +31,9 @@ struct Spellings: Sendable {
         for id in words.sorted() {
             let bytes = Array(vocabulary.word(id).utf8)
             while wordsByLength.count <= bytes.count { wordsByLength.append([]) }
+            // An abbreviation ("brb", "nvm", "dlvd") is typed as it is or not at all: its letters are not a
+            // word's, so a near spelling or a like sound ("barb", "babe") is some other word.
+            guard !Self.isAbbreviation(bytes) else { continue }
             wordsByLength[bytes.count].append((bytes, id))
             let key = PhoneticKey.key(vocabulary.word(id))
             if !key.isEmpty { wordsBySound[key, default: []].append(id) }
@@ -87,6 +90,11 @@ struct Spellings: Sendable {
     func word(typedWithoutVowels word: String) -> Int32? {
         guard word.utf8.count >= 3, Self.skeleton(word) == word, let found = wordsBySkeleton[word], found.count == 1 else { return nil }
         return found[0]
+    }
+
+    /// A word of three letters or more with no vowel, not even "y".
+    static func isAbbreviation(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 3 && !bytes.contains { "aeiouy".utf8.contains($0) }
     }
 
     /// The first letter and every letter after it that is not a vowel; nil for anything but a-z.
