@@ -215,9 +215,10 @@ struct VoiceEvalTests {
         #expect(rows.contains { $0.first == "espeak-us" })
         // flite's clearest voice gets no command wrong, hears or asks about every one ("clock out" is asked
         // about: the second pass hears "cloud down"), and acts on neither non-command.
-        // Columns: voice right wrong asked missed non-cmd-act non-cmd-ask negation rtf.
+        // Columns: voice right wrong asked missed non-cmd-act non-cmd-ask negation rtf load.
         let percent = { (column: Int) in Double(flite[column].dropLast()) ?? -1 }
         #expect(percent(1) >= 50 && percent(1) + percent(3) == 100, "\(text)")
         #expect(flite[2] == "0.0%" && flite[4] == "0.0%" && flite[5] == "0.0%", "\(text)")
+        #expect(flite.count == 10 && (Double(flite[9]) ?? 0) > 0, "load seconds: \(text)")
     }
 }
