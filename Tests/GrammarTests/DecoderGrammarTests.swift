@@ -103,9 +103,45 @@ import Testing
         // "to" alone before a command is what "don't" sounds like.
         #expect(!decoder.groups.contains { $0.prefixes.contains("to") } && !fsg.accepts(["to", "unpause", "the", "shift"]))
         #expect(decoder.groups.contains { $0.prefixes.contains("going to") })
+        // "i got to park" is what "i'm not parked" sounds like.
+        #expect(!decoder.groups.contains { $0.prefixes.contains("i got to") || $0.prefixes.contains("got to") })
+        #expect(!fsg.accepts(["i", "got", "to", "park"]) && Grammar.english.recognise("i got to park").intent == "ParkVehicle")
         // "hey dash" is DashPilot's name: "hey" may open a command, so no command opens with "dash".
         #expect(!fsg.accepts(["hey", "dash", "now"]))
         #expect(!fsg.accepts(["i'm", "i'm", "parked"]) && !fsg.accepts(["please"]))
+    }
+
+    @Test func twoClausesOfOneMeaningArePathsOfTheirOwn() throws {
+        let decoder = Self.english
+        let fsg = try #require(FSGGraph(decoder.fsg))
+        for sentence in ["okay i'm done for today end the shift", "clock me in start my shift", "resume my shift i'm back"] {
+            #expect(fsg.accepts(sentence.split(separator: " ").map(String.init)), "\(sentence)")
+        }
+        // Every pair said is the command; two clauses of different meanings are no path.
+        for pair in decoder.twoClauses {
+            for first in pair.firsts {
+                for second in pair.seconds {
+                    let heard = Grammar.english.recognise(first + " " + second, tolerance: false)
+                    #expect(heard.intent == pair.intent && heard == .match(intent: pair.intent, slots: pair.slots, matched: heard.matchedText), "\(first) \(second)")
+                }
+            }
+        }
+        #expect(!fsg.accepts("clock me out take a break".split(separator: " ").map(String.init)))
+        // A veto reaches only its own clause, so no refusal is said beside two clauses.
+        let start = try #require(decoder.twoClauses.first { $0.intent == "EndShift" })
+        for refusal in ["don't", "tomorrow"] {
+            #expect(!fsg.accepts((refusal + " " + start.firsts[0] + " " + start.seconds[0]).split(separator: " ").map(String.init)))
+            #expect(!fsg.accepts((start.firsts[0] + " " + start.seconds[0] + " " + refusal).split(separator: " ").map(String.init)))
+        }
+    }
+
+    @Test func theFewestPlainestClausesAreDroppedSoEveryPairIsTheCommand() {
+        // First 0 fails with seconds 1 and 2, first 1 with second 2: dropping second 2 and first 0 would do, but
+        // dropping seconds 1 and 2 costs the two later spellings less than the plainest one.
+        let cover = DecoderGrammarBuilder.minimumCover(failing: [(0, 1), (0, 2), (1, 2)], count: 3, weights: [1, 0.5, 0.25])
+        #expect(cover.firsts.isEmpty && cover.seconds == [1, 2])
+        let plain = DecoderGrammarBuilder.minimumCover(failing: [(2, 0)], count: 3, weights: [1, 0.5, 0.25])
+        #expect(plain.firsts == [2] && plain.seconds.isEmpty)
     }
 
     @Test func negationsAndQuestionsHaveSomewhereToGo() {
@@ -174,6 +210,11 @@ struct DecoderPaths {
         }
         for text in candidates {
             if let meaning = meanings[text] { return meaning }
+            for pair in decoder.twoClauses {
+                for first in pair.firsts where text.hasPrefix(first + " ") && pair.seconds.contains(String(text.dropFirst(first.count + 1))) {
+                    return (pair.intent, pair.slots)
+                }
+            }
             for (group, cores) in zip(decoder.groups, cores) {
                 let rests = [text] + group.prefixes.filter { text.hasPrefix($0 + " ") }.map { String(text.dropFirst($0.count + 1)) }
                 for rest in rests {

@@ -1,3 +1,4 @@
+import Glibc
 /// A grammar small enough for a speech recogniser to search quickly, written as JSGF: the command cores a
 /// driver says, every one checked against the recogniser; the refusal side (negations, plans, questions,
 /// things voice cannot do) as paths that decode to sentences the recogniser refuses; and a loop of common
@@ -23,6 +24,18 @@ public struct DecoderGrammar: Sendable {
         public let prefixes: [String]
         public let cores: [String]
         public let suffixes: [String]
+    }
+    /// Commands said in two clauses of the same meaning ("i'm done for today end the shift"): any first clause
+    /// followed by any second one, every pair checked to mean `intent` and `slots`. Like the other commands of
+    /// two clauses, said only with skip phrases around them, never beside a refusal phrase (a veto reaches
+    /// only its own clause).
+    public let twoClauses: [TwoClauses]
+
+    public struct TwoClauses: Sendable {
+        public let intent: String
+        public let slots: [String: String]
+        public let firsts: [String]
+        public let seconds: [String]
     }
     /// Sentences spelled out from the templates and then dropped: the recogniser does not give them the
     /// phrase's meaning (a skip word inside them, a veto, another intent), or a word has no pronunciation.
@@ -78,6 +91,11 @@ struct DecoderGrammarBuilder {
     /// kept as "i'm heading out to"), and at most so many are kept, the plainest first.
     static let endPartWords = 4
     static let endPhrasesPerPart = 120
+    /// Spellings of each line, and clauses of each meaning, a command of two clauses is made of.
+    static let clausesPerLine = 2
+    /// Spellings of a line's first optional part said in its fuller clauses: "my", "the".
+    static let fillsPerLine = 2
+    static let clausesPerMeaning = 100
     /// Words after which "just" may come before the rest of a command: "i just parked", "i've just picked it up".
     static let subjects: Set<String> = ["i", "we", "am", "are", "have", "got"]
 
@@ -103,9 +121,10 @@ struct DecoderGrammarBuilder {
         ["turn", "lyft"], ["turning", "lyft"], ["switch", "lyft"],
     ]
 
-    /// Prefixes a recogniser hears for "don't" before a command: "to unpause the shift" for "don't pause the
-    /// shift", "i would start" for "don't start". Longer prefixes holding them ("i want to") stay.
-    static let confusablePrefixes: [[String]] = [["to"], ["i", "would"]]
+    /// Prefixes a recogniser hears for "don't" or "i'm not" before a command: "to unpause the shift" for "don't
+    /// pause the shift", "i would start" for "don't start", "i got to park" for "i'm not parked". Longer prefixes
+    /// holding them ("i want to") stay.
+    static let confusablePrefixes: [[String]] = [["to"], ["i", "would"], ["got", "to"], ["i", "got", "to"]]
 
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {
         confusableRuns.contains { run in
@@ -158,6 +177,8 @@ struct DecoderGrammarBuilder {
         var groups: [(prefix: Template?, suffix: Template?, cores: [String])] = []
         var groupIndex: [String: Int] = [:]
         var seen = Set<String>()
+        // The plainest spellings of each line, which a command of two clauses is made of.
+        var lineClauses: [(sentence: String, line: String, group: Int?, intent: String, slots: [String: String])] = []
         // "hey dash now" is heard as DashPilot's name and "now": a sentence opening with a word that follows the
         // first word of a wake phrase is left out, so that "hey" may open every other command.
         let wakeFollowers = Set(definition.wake.flatMap { spell($0.template, definition) }.compactMap { $0.tokens.dropFirst().first })
@@ -165,13 +186,15 @@ struct DecoderGrammarBuilder {
             part.map { spell($0, definition).map { $0.tokens.joined(separator: " ") }.joined(separator: "|") } ?? ""
         }
         for intent in definition.intents {
-            for phrase in intent.phrases {
+            for (lineNumber, phrase) in intent.phrases.enumerated() {
                 let (prefix, core, suffix) = splitEnds(phrase.template, definition)
                 let key = prefix == nil && suffix == nil ? "" : spellingsKey(prefix) + "/" + spellingsKey(suffix)
                 if !key.isEmpty, groupIndex[key] == nil {
                     groupIndex[key] = groups.count
                     groups.append((prefix, suffix, []))
                 }
+                var clausesOfLine: [String: Int] = [:]
+                var plainClauses: [(sentence: String, slots: [String: String])] = []
                 for spelling in spell(core, definition).prefix(Self.sentencesPerPhrase) {
                     for tokens in Self.spokenForms(spelling.tokens) {
                         let sentence = tokens.joined(separator: " ")
@@ -185,6 +208,36 @@ struct DecoderGrammarBuilder {
                         }
                         if keptSet.insert(sentence).inserted { kept.append((sentence, name, slots)) }
                         if let index = groupIndex[key] { groups[index].cores.append(sentence) } else { plain.append(sentence) }
+                        if clausesOfLine[slots.description, default: 0] < Self.clausesPerLine {
+                            clausesOfLine[slots.description, default: 0] += 1
+                            plainClauses.append((sentence, slots))
+                        }
+                    }
+                }
+                // The plainest spellings leave out every optional word; people say some ("end my shift").
+                var filledOfLine: [String: Int] = [:]
+                let filled = (0..<Self.fillsPerLine).flatMap { fill in
+                    spell(core, definition, filling: true, fill: fill).prefix(Self.clausesPerLine * 8).map { (fill, $0) }
+                }
+                var filledSeen = Set<String>()
+                var filledClauses = [[(sentence: String, slots: [String: String])]](repeating: [], count: Self.fillsPerLine)
+                for (fill, spelling) in filled {
+                    let tokens = Self.spokenForms(spelling.tokens).last ?? spelling.tokens
+                    let sentence = tokens.joined(separator: " ")
+                    let count = "\(fill) " + spelling.slots.description
+                    guard filledOfLine[count, default: 0] < Self.clausesPerLine, !tokens.isEmpty, filledSeen.insert(sentence).inserted,
+                        tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), !wakeFollowers.contains(tokens[0]),
+                        case .match(let name, let slots, _) = grammar.recognise(sentence, tolerance: false), name == intent.name,
+                        slots == spelling.slots
+                    else { continue }
+                    filledOfLine[count, default: 0] += 1
+                    filledClauses[fill].append((sentence, slots))
+                }
+                // Taken in turn: the first with "my", with "the", the first plainest; then the second of each.
+                let line = "\(intent.name) \(lineNumber)"
+                for rank in 0..<Self.clausesPerLine * 4 {
+                    for list in filledClauses + [plainClauses] where rank < list.count {
+                        lineClauses.append((list[rank].sentence, line, groupIndex[key], intent.name, list[rank].slots))
                     }
                 }
             }
@@ -213,10 +266,12 @@ struct DecoderGrammarBuilder {
         // A prefix can move where a clause begins ("i in the van and driving again"), so a group's sentence of two
         // clauses is said alone, as it is, and a prefix or suffix of two ("and driving again") is left out.
         var decoderGroups: [DecoderGrammar.Group] = []
-        for group in groups {
+        var decoderGroupOf: [Int: Int] = [:]
+        for (index, group) in groups.enumerated() {
             let cores = group.cores.filter(oneClause)
             alone += group.cores.filter { !oneClause($0) }
             guard !cores.isEmpty else { continue }
+            decoderGroupOf[index] = decoderGroups.count
             let probes = Self.probeCommands(cores.compactMap { meaningOf[$0] })
             decoderGroups.append(
                 DecoderGrammar.Group(
@@ -234,23 +289,139 @@ struct DecoderGrammarBuilder {
         let (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request, definition, probes: probes)
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
         let answers = Answers.yes.sorted().filter { $0.split(separator: " ").allSatisfy { hasPronunciation(String($0)) } }
+        let twoClauses = twoClauseCommands(
+            lineClauses.compactMap { clause in
+                guard oneClause(clause.sentence) else { return nil }
+                return (clause.sentence, clause.line, clause.group.flatMap { decoderGroupOf[$0] }.map { decoderGroups[$0] }, clause.intent, clause.slots)
+            })
         let context = commandWords.sorted()
         let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter).flatMap { $0.split(separator: " ").map(String.init) })
         let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
         let jsgf = Self.jsgf(
             commands: framed, groups: decoderGroups, aloneCommands: alone, refusals: refusals, trailingRefusals: trailing,
-            openers: openers, answers: answers, skipsBefore: skipsBefore, skipsAfter: skipsAfter, garbage: garbage.sorted())
+            openers: openers, answers: answers, skipsBefore: skipsBefore, skipsAfter: skipsAfter, garbage: garbage.sorted(),
+            twoClauses: twoClauses)
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
         let fsg = FSGWriter.write(
             commands: split(framed), groups: decoderGroups.map { (split($0.prefixes), split($0.cores), split($0.suffixes)) },
             aloneCommands: split(alone),
             refusals: split(refusals), trailingRefusals: split(trailing), openers: split(openers), answers: split(answers),
-            skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), garbage: garbage.sorted())
+            skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), garbage: garbage.sorted(),
+            twoClauses: twoClauses.map { (split($0.firsts), split($0.seconds)) })
         return DecoderGrammar(
             jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, groups: decoderGroups,
-            droppedSentences: dropped, refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers,
+            twoClauses: twoClauses, droppedSentences: dropped, refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers,
             skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, refusalContextWords: context)
+    }
+
+    /// For each meaning, first and second clauses of a command said twice over in other words: the plainest
+    /// spellings of its lines, with and without their group's first prefix and suffix ("i'm done for today",
+    /// "end the shift"). A clause is dropped until every first followed by every second means the command.
+    private func twoClauseCommands(
+        _ clauses: [(sentence: String, line: String, group: DecoderGrammar.Group?, intent: String, slots: [String: String])]
+    ) -> [DecoderGrammar.TwoClauses] {
+        var order: [String] = []
+        var lines: [String: [[[String]]]] = [:]  // meaning -> each line's spellings -> each as said
+        var lineOf: [String: Int] = [:]  // "meaning|sentence's line" -> index in lines[meaning]
+        var meanings: [String: (intent: String, slots: [String: String])] = [:]
+        for clause in clauses {
+            let key = clause.intent + " " + clause.slots.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",")
+            if meanings[key] == nil {
+                meanings[key] = (clause.intent, clause.slots)
+                order.append(key)
+            }
+            // A group's sentence also with its commonest contracted prefix: "i'm done for today" is how it is said.
+            let spoken = Set(Self.contractions.values)
+            let prefix = clause.group.flatMap { group in group.prefixes.first(where: spoken.contains) ?? group.prefixes.first }
+            let said = [clause.sentence] + (prefix.map { [$0 + " " + clause.sentence] } ?? [])
+            let lineKey = key + "|" + clause.line
+            if let index = lineOf[lineKey] { lines[key]![index].append(said) } else {
+                lineOf[lineKey] = lines[key, default: []].count
+                lines[key, default: []].append([said])
+            }
+        }
+        // The lines taken in turn, so that every line's plainest spelling is in before any line's second.
+        var candidates: [String: [String]] = [:]
+        for key in order {
+            var taken: [String] = [], seen = Set<String>()
+            let byLine = (lines[key] ?? []).map { $0.flatMap { $0 } }
+            for round in 0..<(byLine.map(\.count).max() ?? 0) {
+                for line in byLine where round < line.count && taken.count < Self.clausesPerMeaning {
+                    if seen.insert(line[round]).inserted { taken.append(line[round]) }
+                }
+            }
+            candidates[key] = taken
+        }
+        return order.compactMap { key in
+            let (intent, slots) = meanings[key]!
+            let all = candidates[key] ?? []
+            // means[a][b]: "a b" is this command.
+            let means = all.map { first in
+                all.map { second in
+                    if case .match(intent, slots, _) = grammar.recognise(first + " " + second, tolerance: false) { return true }
+                    return false
+                }
+            }
+            // The fewest clauses to drop so that every pair left is the command, the plainest spellings (first in
+            // `all`) counting most: a minimum vertex cover of the failing pairs, by a minimum cut.
+            let weights = all.indices.map { exp(-Double($0) / 20) }
+            let dropped = Self.minimumCover(
+                failing: all.indices.flatMap { a in all.indices.filter { !means[a][$0] }.map { (a, $0) } }, count: all.count, weights: weights)
+            let firsts = all.indices.filter { !dropped.firsts.contains($0) }
+            let seconds = all.indices.filter { !dropped.seconds.contains($0) }
+            guard !firsts.isEmpty, !seconds.isEmpty else { return nil }
+            return DecoderGrammar.TwoClauses(
+                intent: intent, slots: slots, firsts: firsts.map { all[$0] }, seconds: seconds.map { all[$0] })
+        }
+    }
+
+    /// Which of `count` first and `count` second clauses to drop so that no `failing` pair (first, second) is
+    /// left, at the least total weight: the cut a maximum flow leaves from firsts to seconds.
+    static func minimumCover(failing: [(Int, Int)], count: Int, weights: [Double]) -> (firsts: Set<Int>, seconds: Set<Int>) {
+        // Nodes: 0 source, 1...count firsts, count+1...2count seconds, 2count+1 sink.
+        let sink = 2 * count + 1
+        var capacity = [[Int: Double]](repeating: [:], count: sink + 1)
+        for index in 0..<count {
+            capacity[0][index + 1] = weights[index]
+            capacity[count + 1 + index][sink] = weights[index]
+        }
+        for (first, second) in failing { capacity[first + 1][count + 1 + second] = .infinity }
+        var residual = capacity
+        for node in 0...sink { for next in capacity[node].keys where residual[next][node] == nil { residual[next][node] = 0 } }
+        func reachable() -> [Int?] {
+            var parent = [Int?](repeating: nil, count: sink + 1)
+            parent[0] = 0
+            var queue = [0], head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for (next, left) in residual[node] where left > 1e-12 && parent[next] == nil {
+                    parent[next] = node
+                    queue.append(next)
+                }
+            }
+            return parent
+        }
+        while true {
+            let parent = reachable()
+            guard parent[sink] != nil else {
+                let firsts = Set((0..<count).filter { parent[$0 + 1] == nil })
+                let seconds = Set((0..<count).filter { parent[count + 1 + $0] != nil })
+                return (firsts, seconds)
+            }
+            var flow = Double.infinity, node = sink
+            while node != 0, let previous = parent[node] {
+                flow = min(flow, residual[previous][node]!)
+                node = previous
+            }
+            node = sink
+            while node != 0, let previous = parent[node] {
+                residual[previous][node]! -= flow
+                residual[node][previous]! += flow
+                node = previous
+            }
+        }
     }
 
     /// A phrase line's opening and closing parts that it may leave out, when something of its own is said
@@ -305,20 +476,34 @@ struct DecoderGrammarBuilder {
     /// At most `sentencesPerPhrase` spellings of a template, the plainest first and spread over every choice:
     /// the first spelling of each alternative comes before any second one, and a sequence combines the first
     /// few of every part, so "begin my shift" is spelled before the hundredth way of saying "start my …".
-    private func spell(_ template: Template, _ definition: GrammarDefinition) -> [Spelling] {
+    /// `filling`: the first optional part of a sequence is said before it is left out, with its spelling
+    /// number `fill` first ("end my shift", "end the shift" before "end shift").
+    private func spell(_ template: Template, _ definition: GrammarDefinition, filling: Bool = false, fill: Int = 0) -> [Spelling] {
+        let spell = { (template: Template, definition: GrammarDefinition) in self.spell(template, definition, filling: filling, fill: fill) }
         switch template {
         case .word(let word):
             if word == Vocabulary.anyWordSpelling { return [] }  // a recogniser cannot say "any word"
             return [(Normaliser.normalise(word), [:])]
         case .sequence(let items):
-            return Self.combined(items.map { spell($0, definition) }, limit: Self.sentencesPerPhrase)
+            guard filling else { return Self.combined(items.map { spell($0, definition) }, limit: Self.sentencesPerPhrase) }
+            // Only the first part that may be left out is said: "end my shift", not "end my new shift".
+            var filled = false
+            return Self.combined(
+                items.map { item in
+                    let plain = self.spell(item, definition)
+                    guard !filled, plain.contains(where: \.tokens.isEmpty) else { return plain }
+                    filled = true
+                    return self.spell(item, definition, filling: true, fill: fill)
+                }, limit: Self.sentencesPerPhrase, fewestWordsFirst: false)
         case .alternatives(let choices):
             return Self.interleaved(choices.map { spell($0, definition) })
         case .optional(let inner):
             // Leaving the part out is the first spelling; of a large part ("<lead>", "[<item>]") only short
             // spellings are kept, and the order of `combined` reaches them after the plainer sentences.
             let parts = Self.shortestFirst(spell(inner, definition).filter { $0.tokens.count <= Self.optionalWordsKept })
-            return [([], [:])] + parts
+            guard filling else { return [([], [:])] + parts }
+            let first = min(fill, max(parts.count - 1, 0))
+            return Array(parts[first...] + parts[..<first]) + [([], [:])]
         case .rule(let name, _):
             guard let rule = definition.rules[name] else { return [] }
             return spell(rule.template, definition)
@@ -356,7 +541,7 @@ struct DecoderGrammarBuilder {
     /// growing in turn, those a sentence must say before those it may leave out. Whole products, rather than
     /// the first `limit` combinations, keep every part's common spellings ("begin" as well as "start") and
     /// let the recogniser's graph share them.
-    static func combined(_ parts: [[Spelling]], limit: Int) -> [Spelling] {
+    static func combined(_ parts: [[Spelling]], limit: Int, fewestWordsFirst: Bool = true) -> [Spelling] {
         guard !parts.contains(where: \.isEmpty) else { return [] }
         var taken = parts.map { _ in 1 }
         // The parts a sentence must say (what is done, to what) grow first, to their common spellings; then the
@@ -389,7 +574,7 @@ struct DecoderGrammarBuilder {
         // The result is itself a part of larger sequences: fewest words first, then the commonest spellings,
         // varying an earlier part before a later one ("my shift" before "new shift").
         let key = { (entry: (spelling: Spelling, places: [Int])) in
-            (entry.spelling.tokens.count, entry.places.reduce(0, +), Array(entry.places.reversed()))
+            (fewestWordsFirst ? entry.spelling.tokens.count : 0, entry.places.reduce(0, +), Array(entry.places.reversed()))
         }
         return result.sorted { a, b in
             let (x, y) = (key(a), key(b))
@@ -559,7 +744,7 @@ struct DecoderGrammarBuilder {
     static func jsgf(
         commands: [String], groups: [DecoderGrammar.Group] = [], aloneCommands: [String] = [], refusals: [String],
         trailingRefusals: [String], openers: [String], answers: [String] = [], skipsBefore: [String] = [], skipsAfter: [String] = [],
-        garbage: [String]
+        garbage: [String], twoClauses: [DecoderGrammar.TwoClauses] = []
     ) -> String {
         var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
         // The same paths as the FSG: a command, with one or two skip phrases, a refusal phrase or a question
@@ -567,7 +752,7 @@ struct DecoderGrammarBuilder {
         // a command of two clauses alone; an answer; a run of out-of-grammar words.
         lines.append(
             "public <utterance> = [ <skip> [ <skip> ] | <refusal> | <opener> ] <command> [ <skipafter> [ <skipafter> ] | <refusal> | <retraction> ]"
-                + " | <refusal> | <retraction> | <whole> | <answer> | <garbage>;")
+                + " | <refusal> | <retraction> | <whole> | [ <skip> [ <skip> ] ] <twice> [ <skipafter> [ <skipafter> ] ] | <answer> | <garbage>;")
         let trie = { (sentences: [String]) in
             sentences.isEmpty ? "<VOID>" : trieExpression(sentences.map { $0.split(separator: " ").map(String.init) })
         }
@@ -587,6 +772,11 @@ struct DecoderGrammarBuilder {
         if !commands.isEmpty { lines.append("<plain> = " + trie(commands) + ";") }
         lines += rules
         lines.append("<whole> = " + trie(aloneCommands) + ";")
+        lines.append("<twice> = " + (twoClauses.isEmpty ? "<VOID>" : twoClauses.indices.map { "<first\($0)> <second\($0)>" }.joined(separator: " | ")) + ";")
+        for (index, pair) in twoClauses.enumerated() {
+            lines.append("<first\(index)> = " + trie(pair.firsts) + ";")
+            lines.append("<second\(index)> = " + trie(pair.seconds) + ";")
+        }
         lines.append("<refusal> = " + alternatives(refusals) + ";")
         lines.append("<retraction> = " + alternatives(trailingRefusals) + ";")
         lines.append("<opener> = " + alternatives(openers) + ";")
@@ -640,6 +830,7 @@ extension DecoderGrammar {
             "\(commandSentences.count) command sentences, \(words.count) words, \(jsgf.utf8.count) bytes of JSGF, \(fsg.utf8.count) of FSG",
             "\(groups.count) groups of sentences that may open with one of \(groups.map(\.prefixes.count).reduce(0, +)) prefixes and end with one of \(groups.map(\.suffixes.count).reduce(0, +)) suffixes",
             "\(refusalPhrases.count) refusal phrases, \(trailingRefusalPhrases.count) said only after a command, \(openerPhrases.count) question openers, \(garbageWords.count) out-of-grammar words",
+            "\(twoClauses.count) meanings said in two clauses, of \(twoClauses.map(\.firsts.count).reduce(0, +)) first and \(twoClauses.map(\.seconds.count).reduce(0, +)) second clauses",
             "\(droppedSentences.count) sentences left out:",
         ]
         lines += droppedSentences.map { "  " + $0 }

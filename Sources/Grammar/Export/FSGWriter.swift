@@ -27,12 +27,15 @@ enum FSGWriter {
         }
         /// One or two of `phrases` from `from` to `to`, the first sharing `probability` among them, a second
         /// half as likely as stopping after one ("okay go ahead and", "real quick please").
-        mutating func oneOrTwo(_ phrases: [[String]], from: Int, to: Int, probability: Double) {
+        mutating func oneOrTwo(_ phrases: [[String]], from: Int, to: Int, probability: Double, oneWordShare: Double? = nil) {
             let between = state()
             add(between, to, nil, 0.5)
+            let oneWord = phrases.filter { $0.count == 1 }.count, longer = phrases.count - oneWord
+            let share = oneWordShare ?? Double(oneWord) / Double(max(1, phrases.count))
             for phrase in phrases {
-                chain(phrase, from: from, to: between, probability: probability / Double(phrases.count))
-                chain(phrase, from: between, to: to, probability: 0.5 / Double(phrases.count))
+                let part = phrase.count == 1 ? share / Double(max(1, oneWord)) : (1 - share) / Double(max(1, longer))
+                chain(phrase, from: from, to: between, probability: probability * part)
+                chain(phrase, from: between, to: to, probability: 0.5 * part)
             }
         }
     }
@@ -45,7 +48,8 @@ enum FSGWriter {
     static func write(
         commands: [[String]], groups: [(prefixes: [[String]], cores: [[String]], suffixes: [[String]])] = [], aloneCommands: [[String]] = [],
         refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], answers: [[String]] = [],
-        skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String]
+        skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String],
+        twoClauses: [(firsts: [[String]], seconds: [[String]])] = []
     ) -> String {
         var graph = Graph()
         let start = graph.state(), final = graph.state()
@@ -75,9 +79,27 @@ enum FSGWriter {
         let skipAfter = skipsAfter.isEmpty ? 0 : weights.skipAfter
         graph.add(commandEnd, final, nil, 1 - weights.refusalAfter - skipAfter)
         if weights.skipBefore > 0 && !skipsBefore.isEmpty {
-            graph.oneOrTwo(skipsBefore, from: start, to: commandStart, probability: weights.skipBefore)
+            graph.oneOrTwo(skipsBefore, from: start, to: commandStart, probability: weights.skipBefore, oneWordShare: weights.skipOneWordShare)
         }
-        if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: commandEnd, to: final, probability: skipAfter) }
+        if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: commandEnd, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
+        // Two clauses of one meaning, with skip phrases around them and nothing else: a refusal beside them
+        // would reach only one clause.
+        if !twoClauses.isEmpty, weights.twoClauses > 0 {
+            let twoStart = graph.state(), twoEnd = graph.state()
+            graph.add(start, twoStart, nil, weights.twoClauses)
+            if weights.skipBefore > 0 && !skipsBefore.isEmpty {
+                graph.oneOrTwo(
+                    skipsBefore, from: start, to: twoStart, probability: weights.skipBefore * weights.twoClauses / weights.command,
+                    oneWordShare: weights.skipOneWordShare)
+            }
+            for pair in twoClauses {
+                let middle = graph.state()
+                addMinimalDAG(pair.firsts, from: twoStart, to: middle, into: &graph)
+                addMinimalDAG(pair.seconds, from: middle, to: twoEnd, into: &graph)
+            }
+            graph.add(twoEnd, final, nil, 1 - skipAfter)
+            if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: twoEnd, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
+        }
         let afterRefusal = graph.state()
         let alone = Double(refusals.count + trailingRefusals.count)
         for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / alone) }
@@ -177,18 +199,29 @@ struct DecoderWeights {
     /// sentence ("yesterday", "in twenty minutes").
     var skipBefore = 0.05
     var skipAfter = 0.05
+    /// The share of a skip weight its one-word phrases take ("um", "hey", "okay"), against phrases such as "go
+    /// ahead and" or "kindly note that": spread evenly over all, a common filler was less likely than a
+    /// question opener or a refusal word it sounds like ("am" for "um", "pay" for "hey"). Nil spreads it evenly.
+    var skipOneWordShare: Double? = 0.8
+    /// Commands of two clauses of the same meaning, from the start (skip phrases before them take their
+    /// share of `skipBefore` in proportion).
+    var twoClauses = 0.05
 
     static let chosen: DecoderWeights = {
         // An opener's share is small: each of its few phrases would otherwise be far likelier than a filler
         // ("am i'm on lunch" for "um i'm on lunch").
         var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.02, garbage: 0.1)
-        // For measuring other choices without rebuilding: DASHPILOT_DECODER_WEIGHTS="0.7 0.1 0.1 0.02 0.1 [0.05 [0.05]]".
+        // For measuring other choices without rebuilding:
+        // DASHPILOT_DECODER_WEIGHTS="command refusal refusal-after opener garbage [skip-before [skip-after [one-word-share [two-clauses]]]]"
+        // ("0.7 0.1 0.1 0.02 0.1 0.05 0.05 0.8 0.05"); a negative one-word share spreads skip weights evenly.
         if let text = getenv("DASHPILOT_DECODER_WEIGHTS") {
             let values = String(cString: text).split(separator: " ").compactMap { Double($0) }
-            if (5...7).contains(values.count) {
+            if (5...9).contains(values.count) {
                 weights = DecoderWeights(command: values[0], refusal: values[1], refusalAfter: values[2], opener: values[3], garbage: values[4])
                 if values.count >= 6 { weights.skipBefore = values[5] }
-                weights.skipAfter = values.count == 7 ? values[6] : weights.skipBefore
+                weights.skipAfter = values.count >= 7 ? values[6] : weights.skipBefore
+                if values.count >= 8, values[7] >= 0 { weights.skipOneWordShare = values[7] }
+                if values.count == 9 { weights.twoClauses = values[8] }
             }
         }
         return weights
