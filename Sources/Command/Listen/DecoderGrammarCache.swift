@@ -2,8 +2,8 @@ import Glibc
 import Grammar
 import Services
 
-/// The decoder grammar kept between starts of `listen` in `$XDG_CACHE_HOME/dashpilot/`: building it costs a
-/// third of a second in a release build, reading it a few milliseconds. An entry's name carries a hash of
+/// The decoder grammar kept between starts of `listen` in `$XDG_CACHE_HOME/dashpilot/`: building it costs several
+/// seconds in a release build, reading it a few milliseconds. An entry's name carries a hash of
 /// everything the grammar is built from (the grammar's text, the pronunciation dictionary, this executable,
 /// the FSG weights set for measuring), so a rebuild, an edited grammar or an upgraded dictionary gets a new
 /// entry. A cache that cannot be read or written never stops `listen`: the grammar is built as if there were none.
