@@ -35,6 +35,13 @@ import Testing
 
     @Test func aMergeStillJoinsASplitWord() {
         #expect(grammar.recognise("pick dup").intent == "RecordDeliveryEvent")
+        #expect(grammar.recognise("re zoom my shift").intent == "ResumeShift")
+    }
+
+    @Test func twoWholeWordsAreNotOneShortWordBySound() {
+        // "help highway" joined has the sound key of "half" ("on my half": a half-hour break).
+        #expect(grammar.recognise("only help highway").intent == nil)
+        #expect(grammar.recognise("on my help highway").intent == nil)
     }
 
     @Test(arguments: ["the order is undelivered", "mark it as undelivered", "car unparkd"])

@@ -132,8 +132,13 @@ struct TolerantSearch {
             let joinedID = tables.vocabulary.id(of: joined)
             if joinedID >= 0 { found.append(Rewrite(consumes: 2, emits: [joinedID], cost: 1)) }
             var merged = spellings.words(near: joined)
-            // "re zoom" is "resume" by sound once joined.
-            if merged.isEmpty, joinedID < 0 { merged = spellings.words(soundingLike: joined, vocabulary: tables.vocabulary) }
+            // "re zoom" is "resume" by sound once joined; two whole words are not one short one ("help highway"
+            // sounds like "half" only because a key drops so much), so the lengths must be near.
+            if merged.isEmpty, joinedID < 0 {
+                merged = spellings.words(soundingLike: joined, vocabulary: tables.vocabulary).filter {
+                    abs(tables.vocabulary.word($0).utf8.count - joined.utf8.count) <= Self.soundMergeLengthSlack
+                }
+            }
             for id in merged { found.append(Rewrite(consumes: 2, emits: [id], cost: 1)) }
             for pair in spellings.pairs(near: joined) where mergeKeepsLengthRule(pair, tokens[index], tokens[index + 1], ids[index], ids[index + 1]) {
                 found.append(Rewrite(consumes: 2, emits: [pair.first, pair.second], cost: 1))
@@ -144,6 +149,9 @@ struct TolerantSearch {
         }
         return found
     }
+
+    /// How many letters a merge read by sound may differ from the grammar word it stands for.
+    private static let soundMergeLengthSlack = 2
 
     /// Words shorter than this never stand for a grammar word by sound: two- and one-letter words sound like too much.
     private static let phoneticMinimum = 3
