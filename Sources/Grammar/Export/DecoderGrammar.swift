@@ -1,4 +1,5 @@
 import Glibc
+
 /// A grammar small enough for a speech recogniser to search quickly, written as JSGF: the command cores a
 /// driver says, every one checked against the recogniser; the refusal side (negations, plans, questions,
 /// things voice cannot do) as paths that decode to sentences the recogniser refuses; and a loop of common
@@ -177,7 +178,8 @@ struct DecoderGrammarBuilder {
         var groups: [(prefix: Template?, suffix: Template?, cores: [String])] = []
         var groupIndex: [String: Int] = [:]
         var seen = Set<String>()
-        // The plainest spellings of each line, which a command of two clauses is made of.
+        // Each line's first spellings, with its first optional part said and without, which commands of two
+        // clauses are made of.
         var lineClauses: [(sentence: String, line: String, group: Int?, intent: String, slots: [String: String])] = []
         // "hey dash now" is heard as DashPilot's name and "now": a sentence opening with a word that follows the
         // first word of a wake phrase is left out, so that "hey" may open every other command.
@@ -315,9 +317,9 @@ struct DecoderGrammarBuilder {
             skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, refusalContextWords: context)
     }
 
-    /// For each meaning, first and second clauses of a command said twice over in other words: the plainest
-    /// spellings of its lines, with and without their group's first prefix and suffix ("i'm done for today",
-    /// "end the shift"). A clause is dropped until every first followed by every second means the command.
+    /// For each meaning, first and second clauses of a command said twice over in other words: the first
+    /// spellings of its lines, alone and after their group's commonest contracted prefix ("end the shift",
+    /// "i'm done for today"). Clauses are dropped until every first followed by every second means the command.
     private func twoClauseCommands(
         _ clauses: [(sentence: String, line: String, group: DecoderGrammar.Group?, intent: String, slots: [String: String])]
     ) -> [DecoderGrammar.TwoClauses] {
@@ -325,6 +327,7 @@ struct DecoderGrammarBuilder {
         var lines: [String: [[[String]]]] = [:]  // meaning -> each line's spellings -> each as said
         var lineOf: [String: Int] = [:]  // "meaning|sentence's line" -> index in lines[meaning]
         var meanings: [String: (intent: String, slots: [String: String])] = [:]
+        let spoken = Set(Self.contractions.values)
         for clause in clauses {
             let key = clause.intent + " " + clause.slots.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",")
             if meanings[key] == nil {
@@ -332,7 +335,6 @@ struct DecoderGrammarBuilder {
                 order.append(key)
             }
             // A group's sentence also with its commonest contracted prefix: "i'm done for today" is how it is said.
-            let spoken = Set(Self.contractions.values)
             let prefix = clause.group.flatMap { group in group.prefixes.first(where: spoken.contains) ?? group.prefixes.first }
             let said = [clause.sentence] + (prefix.map { [$0 + " " + clause.sentence] } ?? [])
             let lineKey = key + "|" + clause.line
@@ -341,7 +343,7 @@ struct DecoderGrammarBuilder {
                 lines[key, default: []].append([said])
             }
         }
-        // The lines taken in turn, so that every line's plainest spelling is in before any line's second.
+        // The lines taken in turn, so that every line's first spelling is in before any line's second.
         var candidates: [String: [String]] = [:]
         for key in order {
             var taken: [String] = [], seen = Set<String>()
