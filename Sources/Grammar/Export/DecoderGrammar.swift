@@ -187,6 +187,13 @@ struct DecoderGrammarBuilder {
         let spellingsKey = { (part: Template?) in
             part.map { spell($0, definition).map { $0.tokens.joined(separator: " ") }.joined(separator: "|") } ?? ""
         }
+        // A spelling is kept when the recogniser can say it and `parse` gives it its own line's meaning.
+        let keeps = { (tokens: [String], intent: String, slots: [String: String]) -> Bool in
+            guard !tokens.isEmpty, tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), !wakeFollowers.contains(tokens[0]),
+                case .match(intent, slots, _) = grammar.recognise(tokens.joined(separator: " "), tolerance: false)
+            else { return false }
+            return true
+        }
         for intent in definition.intents {
             for (lineNumber, phrase) in intent.phrases.enumerated() {
                 let (prefix, core, suffix) = splitEnds(phrase.template, definition)
@@ -201,14 +208,12 @@ struct DecoderGrammarBuilder {
                     for tokens in Self.spokenForms(spelling.tokens) {
                         let sentence = tokens.joined(separator: " ")
                         guard !tokens.isEmpty, seen.insert(key + "|" + sentence).inserted else { continue }
-                        let heard = grammar.recognise(sentence, tolerance: false)
-                        guard tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), !wakeFollowers.contains(tokens[0]),
-                            case .match(let name, let slots, _) = heard, name == intent.name, slots == spelling.slots
-                        else {
+                        guard keeps(tokens, intent.name, spelling.slots) else {
                             dropped.append(sentence)
                             continue
                         }
-                        if keptSet.insert(sentence).inserted { kept.append((sentence, name, slots)) }
+                        let slots = spelling.slots
+                        if keptSet.insert(sentence).inserted { kept.append((sentence, intent.name, slots)) }
                         if let index = groupIndex[key] { groups[index].cores.append(sentence) } else { plain.append(sentence) }
                         if clausesOfLine[slots.description, default: 0] < Self.clausesPerLine {
                             clausesOfLine[slots.description, default: 0] += 1
@@ -228,17 +233,16 @@ struct DecoderGrammarBuilder {
                     let sentence = tokens.joined(separator: " ")
                     let count = "\(fill) " + spelling.slots.description
                     guard filledOfLine[count, default: 0] < Self.clausesPerLine, !tokens.isEmpty, filledSeen.insert(sentence).inserted,
-                        tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), !wakeFollowers.contains(tokens[0]),
-                        case .match(let name, let slots, _) = grammar.recognise(sentence, tolerance: false), name == intent.name,
-                        slots == spelling.slots
+                        keeps(tokens, intent.name, spelling.slots)
                     else { continue }
                     filledOfLine[count, default: 0] += 1
-                    filledClauses[fill].append((sentence, slots))
+                    filledClauses[fill].append((sentence, spelling.slots))
                 }
                 // Taken in turn: the first with "my", with "the", the first plainest; then the second of each.
                 let line = "\(intent.name) \(lineNumber)"
-                for rank in 0..<Self.clausesPerLine * 4 {
-                    for list in filledClauses + [plainClauses] where rank < list.count {
+                let lists = filledClauses + [plainClauses]
+                for rank in 0..<(lists.map(\.count).max() ?? 0) {
+                    for list in lists where rank < list.count {
                         lineClauses.append((list[rank].sentence, line, groupIndex[key], intent.name, list[rank].slots))
                     }
                 }

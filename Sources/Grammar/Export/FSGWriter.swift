@@ -78,27 +78,26 @@ enum FSGWriter {
         // A skip phrase ("okay", "now") before or after a command takes a small share of its own.
         let skipAfter = skipsAfter.isEmpty ? 0 : weights.skipAfter
         graph.add(commandEnd, final, nil, 1 - weights.refusalAfter - skipAfter)
-        if weights.skipBefore > 0 && !skipsBefore.isEmpty {
-            graph.oneOrTwo(skipsBefore, from: start, to: commandStart, probability: weights.skipBefore, oneWordShare: weights.skipOneWordShare)
+        // One or two skip phrases from the start into `entry` (`share` of the commands' weight) and from `exit` to the end.
+        func skips(into entry: Int, share: Double, after exit: Int) {
+            if weights.skipBefore > 0 && !skipsBefore.isEmpty {
+                graph.oneOrTwo(skipsBefore, from: start, to: entry, probability: weights.skipBefore * share, oneWordShare: weights.skipOneWordShare)
+            }
+            if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: exit, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
         }
-        if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: commandEnd, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
+        skips(into: commandStart, share: 1, after: commandEnd)
         // Two clauses of one meaning, with skip phrases around them and nothing else: a refusal beside them
         // would reach only one clause.
         if !twoClauses.isEmpty, weights.twoClauses > 0 {
             let twoStart = graph.state(), twoEnd = graph.state()
             graph.add(start, twoStart, nil, weights.twoClauses)
-            if weights.skipBefore > 0 && !skipsBefore.isEmpty {
-                graph.oneOrTwo(
-                    skipsBefore, from: start, to: twoStart, probability: weights.skipBefore * weights.twoClauses / weights.command,
-                    oneWordShare: weights.skipOneWordShare)
-            }
             for pair in twoClauses {
                 let middle = graph.state()
                 addMinimalDAG(pair.firsts, from: twoStart, to: middle, into: &graph)
                 addMinimalDAG(pair.seconds, from: middle, to: twoEnd, into: &graph)
             }
             graph.add(twoEnd, final, nil, 1 - skipAfter)
-            if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: twoEnd, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
+            skips(into: twoStart, share: weights.twoClauses / weights.command, after: twoEnd)
         }
         let afterRefusal = graph.state()
         let alone = Double(refusals.count + trailingRefusals.count)

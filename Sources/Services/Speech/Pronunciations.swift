@@ -60,7 +60,7 @@ public struct Pronunciations: Sendable {
     }
 
     /// `fsg` (sphinxbase's FSG format) with each transition on a word of several pronunciations repeated for
-    /// each other one, under the name `dictionaryText` gives it ("read(2)"). pocketsphinx would add these
+    /// each other one, under the name `dictionaryText` gives it ("read(2)", `name(of:alternate:)`). pocketsphinx would add these
     /// itself, but by a pass over every state for each such word, which took most of the grammar's load time.
     public func spellingAlternates(in fsg: String) -> String {
         var lines: [Substring] = []
@@ -70,9 +70,14 @@ public struct Pronunciations: Sendable {
             let fields = line.split(separator: " ")
             guard fields.count == 5, let count = entries[String(fields[4])]?.count, count > 1 else { continue }
             let head = fields[0..<4].joined(separator: " ")
-            for index in 2...count { lines.append(Substring("\(head) \(fields[4])(\(index))")) }
+            for index in 1..<count { lines.append(Substring(head + " " + Self.name(of: String(fields[4]), alternate: index))) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A word's pronunciation number `alternate` (from 0) as the CMU format names it: "read", "read(2)".
+    static func name(of word: String, alternate: Int) -> String {
+        alternate == 0 ? word : "\(word)(\(alternate + 1))"
     }
 
     /// Dictionary lines for `words`, in the CMU format, for a decoder that needs only these.
@@ -80,7 +85,7 @@ public struct Pronunciations: Sendable {
         var lines: [String] = []
         for word in words {
             for (index, phones) in (entries[word] ?? []).enumerated() {
-                lines.append((index == 0 ? word : "\(word)(\(index + 1))") + " " + phones)
+                lines.append(Self.name(of: word, alternate: index) + " " + phones)
             }
         }
         return lines.joined(separator: "\n") + "\n"
