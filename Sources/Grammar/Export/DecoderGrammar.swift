@@ -202,7 +202,7 @@ struct DecoderGrammarBuilder {
                     groupIndex[key] = groups.count
                     groups.append((prefix, suffix, []))
                 }
-                var clausesOfLine: [String: Int] = [:]
+                var clausesOfLine: [[String: String]: Int] = [:]
                 var plainClauses: [(sentence: String, slots: [String: String])] = []
                 for spelling in spell(core, definition).prefix(Self.sentencesPerPhrase) {
                     for tokens in Self.spokenForms(spelling.tokens) {
@@ -215,14 +215,14 @@ struct DecoderGrammarBuilder {
                         let slots = spelling.slots
                         if keptSet.insert(sentence).inserted { kept.append((sentence, intent.name, slots)) }
                         if let index = groupIndex[key] { groups[index].cores.append(sentence) } else { plain.append(sentence) }
-                        if clausesOfLine[slots.description, default: 0] < Self.clausesPerLine {
-                            clausesOfLine[slots.description, default: 0] += 1
+                        if clausesOfLine[slots, default: 0] < Self.clausesPerLine {
+                            clausesOfLine[slots, default: 0] += 1
                             plainClauses.append((sentence, slots))
                         }
                     }
                 }
                 // The plainest spellings leave out every optional word; people say some ("end my shift").
-                var filledOfLine: [String: Int] = [:]
+                var filledOfLine = [[[String: String]: Int]](repeating: [:], count: Self.fillsPerLine)
                 let filled = (0..<Self.fillsPerLine).flatMap { fill in
                     spell(core, definition, filling: true, fill: fill).prefix(Self.clausesPerLine * 8).map { (fill, $0) }
                 }
@@ -231,11 +231,10 @@ struct DecoderGrammarBuilder {
                 for (fill, spelling) in filled {
                     let tokens = Self.spokenForms(spelling.tokens).last ?? spelling.tokens
                     let sentence = tokens.joined(separator: " ")
-                    let count = "\(fill) " + spelling.slots.description
-                    guard filledOfLine[count, default: 0] < Self.clausesPerLine, !tokens.isEmpty, filledSeen.insert(sentence).inserted,
+                    guard filledOfLine[fill][spelling.slots, default: 0] < Self.clausesPerLine, !tokens.isEmpty, filledSeen.insert(sentence).inserted,
                         keeps(tokens, intent.name, spelling.slots)
                     else { continue }
-                    filledOfLine[count, default: 0] += 1
+                    filledOfLine[fill][spelling.slots, default: 0] += 1
                     filledClauses[fill].append((sentence, spelling.slots))
                 }
                 // Taken in turn: the first with "my", with "the", the first plainest; then the second of each.
