@@ -18,6 +18,13 @@ import Testing
         #expect(Normaliser.normalise("let's go") == ["let", "us", "go"])
     }
 
+    @Test func aNegationCutBeforeItsTIsStillANegation() {
+        #expect(Normaliser.normalise("i haven picked up the food") == ["i", "have", "not", "picked", "up", "the", "food"])
+        #expect(Grammar.english.recognise("i haven picked up the food").intent == nil)
+        #expect(Grammar.english.recognise("i didn start my shift").intent == nil)
+        #expect(Grammar.english.recognise("i have picked up the food").intent == "RecordDeliveryEvent")
+    }
+
     @Test func aContractionSaidTwiceCountsOnce() {
         // "i am i am" would hold the question "am i".
         #expect(Normaliser.normalise("I'm I'm on lunch") == ["i", "am", "on", "lunch"])

@@ -10,6 +10,10 @@ enum Contractions {
         "wont": ["will", "not"], "won't": ["will", "not"], "isnt": ["is", "not"], "arent": ["are", "not"],
         "wasnt": ["was", "not"], "havent": ["have", "not"], "hasnt": ["has", "not"],
         "shouldnt": ["should", "not"], "couldnt": ["could", "not"], "wouldnt": ["would", "not"],
+        // Cut before the t, as a recogniser hears them ("i haven picked it up"): still a negation.
+        "didn": ["did", "not"], "doesn": ["does", "not"], "haven": ["have", "not"], "hasn": ["has", "not"],
+        "isn": ["is", "not"], "wasn": ["was", "not"], "aren": ["are", "not"], "weren": ["were", "not"],
+        "couldn": ["could", "not"], "wouldn": ["would", "not"], "shouldn": ["should", "not"],
         "ain't": ["is", "not"], "aint": ["is", "not"], "shan't": ["shall", "not"],
         "thats": ["that", "is"], "whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
         "lets": ["let", "us"], "let's": ["let", "us"], "youre": ["you", "are"], "theyre": ["they", "are"],
