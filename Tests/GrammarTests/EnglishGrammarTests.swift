@@ -45,6 +45,19 @@ import Testing
         if case .match(_, let slots, _) = recognition { #expect(slots == ["event": "pickedUp"]) }
     }
 
+    @Test func aBareInBeforeMyBreakIsHeardAsEndNotOn() {
+        // A recogniser writes "end my break" as "in my break"; "in" means "on" only after its subject.
+        #expect(Grammar.english.recognise("in my break now").intent == "ResumeShift")
+        #expect(Grammar.english.recognise("i'm in my break").intent == "PauseShift")
+        #expect(Grammar.english.recognise("on my break").intent == "PauseShift")
+    }
+
+    @Test func aDeliveryIsKickedOffAsAShiftIs() {
+        #expect(Grammar.english.recognise("kick off a delivery").intent == "StartDelivery")
+        #expect(Grammar.english.recognise("kick off a new order").intent == "StartDelivery")
+        #expect(Grammar.english.recognise("kick off my shift").intent == "StartShift")
+    }
+
     @Test func pickDupIsPickedUp() {
         let recognition = Grammar.english.recognise("pick dup")
         #expect(recognition.intent == "RecordDeliveryEvent")

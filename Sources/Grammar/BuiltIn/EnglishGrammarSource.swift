@@ -294,7 +294,9 @@ intent PauseShift
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
     <i> (take | make | start | begin | have) <breakphrase>
-    <i> (on | in) (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
+    <i> on (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
+    # "in" only after its subject: a bare "in my break" is how a recogniser hears "end my break".
+    (i am | we are) in (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
     <i> (take | taking | make | making) (pause | a pause | small break | five | ten | fifteen | <number>)
     (taking | take | grabbing) <number> [minutes | mins]
     <i> (taking | having | grabbing | on | going on) (lunch | dinner | my lunch | my dinner) [break]
@@ -468,7 +470,7 @@ intent ParkVehicle
 <parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | on the (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
-    <lead> (start | begin | open | create | add | log) (<my> | one | an) [new] (delivery | order | drop | batch | trip)
+    <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | order | drop | batch | trip)
     <i> (starting | beginning | opening) (<my> | an) [new] (delivery | order | batch | trip)
     <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> [have] (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
