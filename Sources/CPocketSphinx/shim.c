@@ -20,6 +20,10 @@ typedef int (*fsg_free_fn)(void *);
 typedef int (*process_fn)(void *, const int16_t *, size_t, int, int);
 typedef uint8_t (*in_speech_fn)(void *);
 typedef const char *(*hyp_fn)(void *, int32_t *);
+typedef void *(*config_fn)(void *);
+typedef void *(*ngram_read_fn)(void *, const char *, int, void *);
+typedef void *(*ngram_set_init_fn)(void *, void **, char **, const float *, int32_t);
+typedef int (*set_lm_fn)(void *, const char *, void *);
 
 static struct {
     parse_fn parse;
@@ -40,6 +44,10 @@ static struct {
     fsg_read_fn fsg_read;
     set_fsg_fn set_fsg;
     fsg_free_fn fsg_free;
+    config_fn get_config;
+    ngram_read_fn ngram_read;
+    ngram_set_init_fn ngram_set_init;
+    set_lm_fn set_lm;
     int loaded;
 } api;
 
@@ -78,6 +86,10 @@ int dp_ps_load(const char *library, char *error, size_t size) {
     api.fsg_read = (fsg_read_fn)symbol(base, "fsg_model_readfile", error, size, &failed);
     api.set_fsg = (set_fsg_fn)symbol(ps, "ps_set_fsg", error, size, &failed);
     api.fsg_free = (fsg_free_fn)symbol(base, "fsg_model_free", error, size, &failed);
+    api.get_config = (config_fn)symbol(ps, "ps_get_config", error, size, &failed);
+    api.ngram_read = (ngram_read_fn)symbol(base, "ngram_model_read", error, size, &failed);
+    api.ngram_set_init = (ngram_set_init_fn)symbol(base, "ngram_model_set_init", error, size, &failed);
+    api.set_lm = (set_lm_fn)symbol(ps, "ps_set_lm", error, size, &failed);
     if (failed) return -1;
     api.loaded = 1;
     return 0;
@@ -99,6 +111,22 @@ int dp_ps_set_fsg_file(void *d, const char *name, const char *path, float lw) {
     if (!fsg) return -1;
     /* Kept for the life of the process: one small model, and no reliance on how the search counts references. */
     return api.set_fsg(d, name, fsg);
+}
+int dp_ps_set_interpolated_lm(void *d, const char *name, const char *first, const char *second, float second_weight) {
+    void *config = api.get_config(d);
+    void *models[2];
+    /* NGRAM_AUTO (the format from the file's contents), on the decoder's log scale. */
+    models[0] = api.ngram_read(config, first, 0, api.logmath(d));
+    if (!models[0]) return -1;
+    models[1] = api.ngram_read(config, second, 0, api.logmath(d));
+    if (!models[1]) return -1;
+    char *names[2] = {"first", "second"};
+    float weights[2] = {1 - second_weight, second_weight};
+    /* With weights, the set interpolates its models rather than switching between them. Kept for the life
+       of the process, like the FSG. */
+    void *set = api.ngram_set_init(config, models, names, weights, 2);
+    if (!set) return -1;
+    return api.set_lm(d, name, set);
 }
 int dp_ps_set_lm_file(void *d, const char *name, const char *path) { return api.set_lm_file(d, name, path); }
 int dp_ps_set_search(void *d, const char *name) { return api.set_search(d, name); }

@@ -54,3 +54,46 @@ struct PronunciationsTests {
             """)
     }
 }
+
+/// How far apart two transcripts sound, from a dictionary searched in place.
+@Suite struct SoundDistanceTests {
+    static let dictionary = PronouncingDictionary(
+        bytes: Array("""
+            cause K AA Z
+            cause(2) K AH Z
+            my M AY
+            one W AH N
+            one(2) HH W AH N
+            one's W AH N Z
+            pause P AO Z
+            shift SH IH F T
+            """.utf8) + [0x0A], extras: ["gopuff": ["G OW P AH F"]])
+
+    @Test func wordsAreFoundByTheirFirstPronunciationEvenWhereTheFileIsOutOfOrder() {
+        let dictionary = Self.dictionary
+        #expect(dictionary.phones(of: "pause") == ["P", "AO", "Z"])
+        #expect(dictionary.phones(of: "cause") == ["K", "AA", "Z"])
+        #expect(dictionary.phones(of: "one's") == ["W", "AH", "N", "Z"])
+        #expect(dictionary.phones(of: "gopuff") == ["G", "OW", "P", "AH", "F"])
+        #expect(dictionary.phones(of: "weather") == nil && dictionary.phones(of: "") == nil)
+    }
+
+    @Test func oneMisheardSoundIsASmallDistance() {
+        let dictionary = Self.dictionary
+        // K AA for P AO: two of nine phones.
+        #expect(abs(SoundDistance.between("pause my shift", "cause my shift", dictionary: dictionary) - 2.0 / 9.0) < 1e-9)
+        #expect(SoundDistance.between("pause my shift", "pause my shift", dictionary: dictionary) == 0)
+        #expect(SoundDistance.between("pause my shift", "", dictionary: dictionary) == 1)
+        // A word not in the dictionary counts letter by letter.
+        #expect(SoundDistance.between("pause", "pauze", dictionary: dictionary) > 0.9)
+    }
+
+    @Test(.enabled(if: access(Pronunciations.systemDictionary, R_OK) == 0, "pocketsphinx-en-us is not installed"))
+    func theSystemDictionaryTellsMishearingsFromOtherSpeech() throws {
+        let dictionary = try #require(PronouncingDictionary())
+        #expect(SoundDistance.between("okay start my shift", "okay spark my shift", dictionary: dictionary) < 0.25)
+        #expect(SoundDistance.between("start a new trip", "start a new trick", dictionary: dictionary) < 0.25)
+        #expect(SoundDistance.between("i am on break right now", "hey i'm driving right now can i call you back", dictionary: dictionary) > 0.5)
+        #expect(SoundDistance.between("start my shift", "the weather is nice today", dictionary: dictionary) > 0.5)
+    }
+}

@@ -21,6 +21,9 @@ int dp_ps_set_jsgf_string(void *decoder, const char *name, const char *jsgf);
 /* Sets a finite-state grammar read from a file in sphinxbase's FSG format, under `name`. */
 int dp_ps_set_fsg_file(void *decoder, const char *name, const char *path, float language_weight);
 int dp_ps_set_lm_file(void *decoder, const char *name, const char *path);
+/* Sets, under `name`, the two n-gram models in files `first` and `second` (ARPA or binary) interpolated:
+   P = (1 - second_weight) P_first + second_weight P_second. */
+int dp_ps_set_interpolated_lm(void *decoder, const char *name, const char *first, const char *second, float second_weight);
 int dp_ps_set_search(void *decoder, const char *name);
 
 int dp_ps_start_utt(void *decoder);

@@ -21,14 +21,23 @@ public struct Pronunciations: Sendable {
     /// `only`, when given, limits the entries kept to those words: the whole dictionary is 135,000 words.
     public static func system(only: Set<String>? = nil) -> Pronunciations? {
         guard var dictionary = read(path: systemDictionary, only: only) else { return nil }
-        for (word, phones) in parse(ExtraPronunciations.text) where dictionary.entries[word] == nil {
+        for (word, phones) in extras where dictionary.entries[word] == nil {
             dictionary.entries[word] = phones
         }
         return dictionary
     }
 
+    /// DashPilot's own entries: grammar words the system dictionary lacks.
+    public static var extras: [String: [String]] { parse(ExtraPronunciations.text) }
+
     /// A dictionary file in the CMU format ("word  PH ON ES", alternates as "word(2)"), or nil if unreadable.
     public static func read(path: String, only: Set<String>? = nil) -> Pronunciations? {
+        guard let bytes = fileBytes(path) else { return nil }
+        return Pronunciations(entries: parse(String(decoding: bytes, as: UTF8.self), only: only))
+    }
+
+    /// A dictionary file's bytes, or nil if it cannot be opened.
+    static func fileBytes(_ path: String) -> [UInt8]? {
         guard let file = fopen(path, "r") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -38,7 +47,7 @@ public struct Pronunciations: Sendable {
             if count <= 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
         }
-        return Pronunciations(entries: parse(String(decoding: bytes, as: UTF8.self), only: only))
+        return bytes
     }
 
     static func parse(_ text: String, only: Set<String>? = nil) -> [String: [String]] {

@@ -74,20 +74,56 @@ public final class SpeechRecogniser {
 
     /// A decoder over pocketsphinx's general US English language model and its whole dictionary, for a
     /// second pass that must agree with the grammar's. `options` as for the grammar decoder.
-    public init(generalLanguageModelWith options: [String] = [], library: String? = nil) throws(SpeechRecogniserError) {
+    public convenience init(generalLanguageModelWith options: [String] = [], library: String? = nil) throws(SpeechRecogniserError) {
+        try self.init(general: options, commandModel: nil, library: library)
+    }
+
+    /// A decoder that hears any English but commands more readily: the general model interpolated with
+    /// `commandModel` (ARPA text, `CommandLanguageModel`), which weighs `commandWeight`. `words` are the
+    /// command model's own words with their pronunciations, for those the system dictionary lacks.
+    public convenience init(
+        generalLanguageModelWith options: [String] = [], commandModel: String, commandWeight: Double,
+        words: [String: [String]], library: String? = nil
+    ) throws(SpeechRecogniserError) {
+        try self.init(general: options, commandModel: (commandModel, commandWeight, words), library: library)
+    }
+
+    private init(
+        general options: [String], commandModel: (text: String, weight: Double, words: [String: [String]])?, library: String?
+    ) throws(SpeechRecogniserError) {
         let started = Self.now()
         try Self.checkLibrary(library)
         for path in [Pronunciations.acousticModel + "/mdef", Pronunciations.systemDictionary, Pronunciations.languageModel]
         where access(path, R_OK) != 0 {
             throw .modelMissing(path)
         }
+        // With a command model the general one is read once, into the interpolated pair, not also as "-lm".
+        let model = commandModel == nil ? ["-lm", Pronunciations.languageModel] : []
         let arguments = Self.merged(Self.defaultOptions + [
-            "-hmm", Pronunciations.acousticModel, "-dict", Pronunciations.systemDictionary,
-            "-lm", Pronunciations.languageModel, "-logfn", "/dev/null",
-        ], options)
+            "-hmm", Pronunciations.acousticModel, "-dict", Pronunciations.systemDictionary, "-logfn", "/dev/null",
+        ] + model, options)
         let decoder = Self.withCStrings(arguments) { dp_ps_new(Int32(arguments.count), $0) }
         guard let decoder else { throw .decoderFailed("the general language model did not load") }
         self.decoder = decoder
+        if let commandModel {
+            for (word, spellings) in commandModel.words.sorted(by: { $0.key < $1.key }) {
+                for (index, phones) in spellings.enumerated() {
+                    _ = dp_ps_add_word(decoder, Pronunciations.name(of: word, alternate: index), phones, 0)
+                }
+            }
+            let path: String
+            do { path = try Self.temporaryFile(contents: commandModel.text) } catch {
+                dp_ps_free(decoder)
+                throw error
+            }
+            defer { unlink(path) }
+            guard dp_ps_set_interpolated_lm(decoder, "commands", Pronunciations.languageModel, path, Float(commandModel.weight)) == 0,
+                dp_ps_set_search(decoder, "commands") == 0
+            else {
+                dp_ps_free(decoder)
+                throw .decoderFailed("the command language model did not load")
+            }
+        }
         loadSeconds = Self.now() - started
     }
 
