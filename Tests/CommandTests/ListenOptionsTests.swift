@@ -26,62 +26,68 @@ import Grammar
     }
 }
 
-/// What the second pass lets through: the rule `listen` acts by, on transcripts and path scores as the two
-/// decoders report them.
+/// What `listen` does with what the two passes heard: the rule it acts by, on transcripts as the decoders
+/// report them.
 @Suite struct ListenCheckTests {
-    let decoder = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [], skipPhrasesBefore: ["okay", "dale"], skipPhrasesAfter: ["ya esta"])
-    let policy = Listener.CheckPolicy.contradiction(margin: 2, skipMargin: 2)
+    typealias Decision = Listener.CheckPolicy.Decision
+    let policy = Listener.CheckPolicy.sounds(distance: 0.25, refusalVetoes: false)
+    let grammar = Grammar.english
 
-    func confirms(
-        _ transcript: String, general: Recognition, heard: String = "the library", score: Int32 = -5000, generalScore: Int32 = -5100
-    ) -> Bool {
-        policy.confirms(
-            transcript, intent: "PauseShift", slots: [:], score: score, generalTranscript: heard, general: general,
-            generalScore: generalScore, frames: 200, decoderGrammar: decoder)
+    func decide(
+        _ heard: String, second: String, distance: Double = 0, policy: Listener.CheckPolicy? = nil, outOfGrammar: Bool = false
+    ) -> Decision {
+        (policy ?? self.policy).decide(
+            grammarTranscript: heard, grammarMeaning: outOfGrammar ? nil : grammar.recognise(heard), secondTranscript: second,
+            secondMeaning: grammar.recognise(second), distance: { distance })
     }
 
-    @Test func theGeneralModelHearingTheSameCommandConfirmsIt() {
-        #expect(confirms("on break", general: .match(intent: "PauseShift", slots: [:], matched: "on break"), score: -9000))
-        #expect(!confirms("on break", general: .match(intent: "ResumeShift", slots: [:], matched: "off break")))
+    @Test func bothPassesHearingTheSameCommandActOnIt() {
+        #expect(decide("okay start my shift", second: "okay start my shift") == .act("okay start my shift"))
+        #expect(decide("start my shift", second: "start my shift", policy: .agree) == .act("start my shift"))
     }
 
-    @Test func silenceFromTheGeneralModelConfirmsOnlyAGoodFit() {
-        let nothing = Recognition.noMatch(normalised: "the library", closest: nil)
-        #expect(confirms("on break", general: nothing))
-        // 2.5 per frame worse than the general model: a forced fit.
-        #expect(!confirms("on break", general: nothing, score: -5600, generalScore: -5100))
+    @Test func twoDifferentCommandsAreAskedAboutNeverGuessed() {
+        #expect(decide("clock me out", second: "clock me in") == .ask("clock me out"))
+        #expect(decide("alright unpause my shift", second: "all right to pause my shift") == .ask("alright unpause my shift"))
+        #expect(decide("picked up", second: "delivered") == .ask("picked up"))
     }
 
-    @Test func aCommandInsideLongerSpeechNeedsTheGeneralModelToHearIt() {
-        let call = "hey i'm driving right now can i call you back"
-        let nothing = Recognition.noMatch(normalised: call, closest: nil)
-        #expect(!confirms("i am on break right now", general: nothing, heard: call))
-        #expect(confirms("i am on break right now", general: nothing, heard: "i'm on break right now"))
+    @Test func theSecondPassHearsCommandsTheGrammarHadNoPathFor() {
+        // The grammar heard a filler where the command was, or no command at all.
+        #expect(decide("am driving now", second: "i'm driving now") == .act("i'm driving now"))
+        #expect(decide("what a nice day", second: "i'm parked", outOfGrammar: true) == .act("i'm parked"))
+        #expect(decide("pay wrap up my shift", second: "hey wrap up my shift") == .act("hey wrap up my shift"))
     }
 
-    @Test func aCommandWrappedInASkipPhraseNeedsTheGeneralModelToHearItOrAClearlyBetterFit() {
-        let nothing = Recognition.noMatch(normalised: "the library", closest: nil)
-        // 0.5 per frame better than the general model: not enough beside a filler, enough without one.
-        #expect(!confirms("dale on break", general: nothing))
-        #expect(!confirms("on break ya esta", general: nothing))
-        #expect(confirms("on break", general: nothing))
-        #expect(confirms("dale on break", general: .match(intent: "PauseShift", slots: [:], matched: "on break")))
-        // 2.5 per frame better: the filler was most likely said.
-        #expect(confirms("okay on break", general: nothing, score: -4600, generalScore: -5100))
-        #expect(!confirms("okay on break", general: nothing, score: -4800, generalScore: -5100))
+    @Test func aRefusalTheGrammarHeardVetoesTheSecondPassOnlyWhenAskedTo() {
+        let veto = Listener.CheckPolicy.sounds(distance: 0.25, refusalVetoes: true)
+        #expect(decide("ready to clock out tonight at nine", second: "ready to clock out", policy: veto) == .asHeard)
+        #expect(decide("ready to clock out tonight at nine", second: "ready to clock out") == .act("ready to clock out"))
     }
 
-    @Test func aForcedFitIsDroppedRatherThanAskedAbout() {
-        // 6.5 per frame worse than the general model: speech that held no command.
-        #expect(policy.dropsUnconfirmed(score: -6400, generalScore: -5100, frames: 200))
-        #expect(!policy.dropsUnconfirmed(score: -5600, generalScore: -5100, frames: 200))
-        #expect(!Listener.CheckPolicy.agree.dropsUnconfirmed(score: -9000, generalScore: -5100, frames: 200))
+    @Test func theGrammarsCommandStandsWhenTheSecondPassHeardTheSameSounds() {
+        #expect(decide("pause my shift", second: "cause my shift", distance: 0.14) == .act("pause my shift"))
+        #expect(decide("pause my shift", second: "cause my shift", distance: 0.25) == .act("pause my shift"))
+        #expect(decide("pause my shift", second: "the weather is nice today", distance: 0.8) == .ask("pause my shift"))
+        #expect(decide("pause my shift", second: "cause my shift", distance: 0.14, policy: .agree) == .ask("pause my shift"))
+    }
+
+    @Test func aRefusalTheSecondPassHeardIsAskedAboutHoweverClose() {
+        #expect(decide("i'm on break", second: "i'm not on break", distance: 0.1) == .ask("i'm on break"))
+        #expect(decide("start my shift", second: "start my shift at nine", distance: 0.1) == .ask("start my shift"))
+    }
+
+    @Test func noCommandFromEitherPassGoesOnAsHeard() {
+        #expect(decide("don't end my shift", second: "don't end my shift") == .asHeard)
+        #expect(decide("what a nice day", second: "what a nice day", outOfGrammar: true) == .asHeard)
+        #expect(decide("start my shift", second: "start my shift", policy: .off) == .asHeard)
     }
 
     @Test func theCheckIsChosenByName() {
         #expect(Listener.CheckPolicy("off") == .off && Listener.CheckPolicy("agree") == .agree)
-        #expect(Listener.CheckPolicy("contradiction:3") == .contradiction(margin: 3, skipMargin: 2))
-        #expect(Listener.CheckPolicy("contradiction:3:1") == .contradiction(margin: 3, skipMargin: 1))
-        #expect(Listener.CheckPolicy(nil) == .contradiction(margin: 2, skipMargin: 2))
+        #expect(Listener.CheckPolicy("sounds:0.3") == .sounds(distance: 0.3, refusalVetoes: false))
+        #expect(Listener.CheckPolicy("sounds:0.2:veto") == .sounds(distance: 0.2, refusalVetoes: true))
+        #expect(Listener.CheckPolicy(nil) == .sounds(distance: 0.25, refusalVetoes: false))
+        #expect(Listener.CheckPolicy("sounds:x") == .sounds(distance: 0.25, refusalVetoes: false))
     }
 }

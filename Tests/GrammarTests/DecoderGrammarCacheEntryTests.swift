@@ -17,6 +17,7 @@ import Testing
     @Test func aBuiltGrammarReadsBackExactly() throws {
         let entry = Self.entry
         #expect(entry.fsg.hasPrefix("FSG_BEGIN") && entry.words.contains("shift") && !entry.garbageWords.isEmpty)
+        #expect(entry.languageModel.hasPrefix("\\data\\\n"))
         let text = entry.encoded
         #expect(text.hasPrefix("dashpilot-decoder-grammar \(DecoderGrammarCacheEntry.formatVersion)\n"))
         #expect(DecoderGrammarCacheEntry(encoded: text) == entry)
@@ -55,38 +56,26 @@ import Testing
     @Test func malformedSectionsReadAsNothingEvenWithAMatchingChecksum() {
         let header = "dashpilot-decoder-grammar \(DecoderGrammarCacheEntry.formatVersion)\n"
         let bodies = [
-            "dashpilot-decoder-grammar 999\nwords 0\ngarbage 0\nskip 0\nskipafter 0\nfsg 0\n\n",  // a later version
-            header + "words 2\na\ngarbage 0\nskip 0\nskipafter 0\nfsg 0\n\n",  // fewer words than counted
-            header + "words -1\ngarbage 0\nskip 0\nskipafter 0\nfsg 0\n\n",
-            header + "words x\ngarbage 0\nskip 0\nskipafter 0\nfsg 0\n\n",
-            header + "words 1\ntwo words\ngarbage 0\nskip 0\nskipafter 0\nfsg 0\n\n",
-            header + "words 1\n\ngarbage 0\nskip 0\nskipafter 0\nfsg 0\n\n",
-            header + "words 0\ngarbage 0\nskip 1\nokay  so\nskipafter 0\nfsg 0\n\n",  // a phrase with an empty word
-            header + "words 0\ngarbage 0\nskip 1\n okay\nskipafter 0\nfsg 0\n\n",
-            header + "words 0\ngarbage 0\nskip 0\nskipafter 0\nfsg 10\nFSG\n\n",  // fewer FSG bytes than counted
-            header + "words 0\ngarbage 0\nskip 0\nskipafter 0\nfsg 1\nFSG\n\n",  // more
-            header + "words 0\ngarbage 0\nfsg 0\n\n",  // a section missing
-            header + "words 0\ngarbage 0\nskip 0\nfsg 0\n\n",  // the skip phrases after a command missing
-            header + "words 0\ngarbage 0\nskip 0\nskipafter 0\nfsg 99999999999999999999\n\n",
+            "dashpilot-decoder-grammar 999\nwords 0\ngarbage 0\nfsg 0\n\nlm 0\n\n",  // a later version
+            header + "words 2\na\ngarbage 0\nfsg 0\n\nlm 0\n\n",  // fewer words than counted
+            header + "words -1\ngarbage 0\nfsg 0\n\nlm 0\n\n",
+            header + "words x\ngarbage 0\nfsg 0\n\nlm 0\n\n",
+            header + "words 1\ntwo words\ngarbage 0\nfsg 0\n\nlm 0\n\n",
+            header + "words 1\n\ngarbage 0\nfsg 0\n\nlm 0\n\n",
+            header + "words 0\ngarbage 0\nfsg 10\nFSG\n\nlm 0\n\n",  // fewer FSG bytes than counted
+            header + "words 0\ngarbage 0\nfsg 1\nFSG\n\nlm 0\n\n",  // more
+            header + "words 0\ngarbage 0\nfsg 0\n\nlm 9\nARPA\n\n",  // fewer model bytes than counted
+            header + "words 0\ngarbage 0\nfsg 0\n\n",  // the language model missing
+            header + "words 0\nfsg 0\n\nlm 0\n\n",  // a section missing
+            header + "words 0\ngarbage 0\nfsg 99999999999999999999\n\nlm 0\n\n",
         ]
         for body in bodies {
             let text = body + "end " + DecoderGrammarCacheEntry.checksum(Array(body.utf8)) + "\n"
             #expect(DecoderGrammarCacheEntry(encoded: text) == nil, "\(body)")
         }
-        let good = header + "words 1\nshift\ngarbage 1\nweather\nskip 2\nokay\nokay so\nskipafter 1\nnow\nfsg 3\nFSG\n"
+        let good = header + "words 1\nshift\ngarbage 1\nweather\nfsg 3\nFSG\nlm 4\nARPA\n"
         let entry = DecoderGrammarCacheEntry(encoded: good + "end " + DecoderGrammarCacheEntry.checksum(Array(good.utf8)) + "\n")
-        #expect(
-            entry
-                == DecoderGrammarCacheEntry(
-                    fsg: "FSG", words: ["shift"], garbageWords: ["weather"], skipPhrasesBefore: ["okay", "okay so"], skipPhrasesAfter: ["now"]))
-    }
-
-    @Test func aTranscriptOpenedOrEndedByASkipPhraseIsKnown() {
-        let entry = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [], skipPhrasesBefore: ["okay", "okay so"], skipPhrasesAfter: ["ya esta"])
-        #expect(entry.isWrappedInSkipPhrase("okay start my shift") && entry.isWrappedInSkipPhrase("okay so end my shift"))
-        #expect(entry.isWrappedInSkipPhrase("i parked ya esta"))
-        #expect(!entry.isWrappedInSkipPhrase("okayed it") && !entry.isWrappedInSkipPhrase("start my shift okay") && !entry.isWrappedInSkipPhrase("okay"))
-        #expect(!entry.isWrappedInSkipPhrase("i parked esta") && !entry.isWrappedInSkipPhrase("ya esta"))
+        #expect(entry == DecoderGrammarCacheEntry(fsg: "FSG", words: ["shift"], garbageWords: ["weather"], languageModel: "ARPA"))
     }
 
     @Test func fnvMatchesItsPublishedValues() {

@@ -11,10 +11,12 @@ import Testing
         let decoder = Self.english
         let fsg = try #require(FSGGraph(decoder.fsg))
         let paths = DecoderPaths(decoder)
-        var generator = SplitMix(seed: 20_261_130)
+        var generator = SplitMix64(seed: 20_261_130)
         var commands = 0, refusals = 0
         for _ in 0..<3_000 {
-            let sentence = fsg.randomPath(using: &generator).joined(separator: " ")
+            // Loops are left after a few turns, so paths stay sentence-sized.
+            guard let path = fsg.randomPath(using: &generator, loopTurns: 12) else { continue }
+            let sentence = path.joined(separator: " ")
             let heard = Grammar.english.recognise(sentence)
             if let (intent, slots) = paths.meaning(of: sentence) {
                 commands += 1
@@ -234,85 +236,13 @@ extension Recognition {
     }
 }
 
-/// An FSG file read back, for walking random paths through it.
-struct FSGGraph {
-    var start = 0
-    var final = 0
-    var out: [Int: [(to: Int, word: String?, probability: Double)]] = [:]
-
-    init?(_ text: String) {
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            switch parts.first {
-            case "START_STATE": start = Int(parts[1])!
-            case "FINAL_STATE": final = Int(parts[1])!
-            case "TRANSITION":
-                out[Int(parts[1])!, default: []].append((Int(parts[2])!, parts.count > 4 ? String(parts[4]) : nil, Double(parts[3])!))
-            default: continue
-            }
-        }
-        if out[start] == nil { return nil }
-    }
-
-    /// True when `words` lead from the start to the final state.
-    func accepts(_ words: [String]) -> Bool {
-        var states: Set<Int> = [start]
-        func closure(_ states: Set<Int>) -> Set<Int> {
-            var result = states, pending = Array(states)
-            while let state = pending.popLast() {
-                for edge in out[state] ?? [] where edge.word == nil && result.insert(edge.to).inserted { pending.append(edge.to) }
-            }
-            return result
-        }
-        for word in words {
-            states = closure(states)
-            states = Set(states.flatMap { (out[$0] ?? []).filter { $0.word == word }.map(\.to) })
-        }
-        return closure(states).contains(final)
-    }
-
-    /// Words along a random path from the start to the final state, each way out taken as often as the
-    /// recogniser weighs it (the kinds of path evenly at the start); loops are left after a few turns.
-    func randomPath(using generator: inout SplitMix) -> [String] {
-        var state = start, words: [String] = []
-        var steps = 0
-        while state != final {
-            guard var choices = out[state], !choices.isEmpty else { break }
-            if steps > 12 { choices = choices.filter { $0.to != state } }
-            let total = choices.reduce(0) { $0 + $1.probability }
-            var pick = Double(generator.next() % 1_000_000) / 1_000_000 * total
-            var choice = choices[choices.count - 1]
-            for candidate in choices {
-                pick -= candidate.probability
-                if pick < 0 { choice = candidate; break }
-            }
-            if let word = choice.word { words.append(word) }
-            state = choice.to
-            steps += 1
-        }
-        return words
-    }
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The `--compact` JSGF walked at random, as a recogniser given it could decode: the same round trip.
 @Suite struct CompactJSGFRoundTripTests {
     @Test func randomPathsThroughTheCompactJSGFRoundTrip() throws {
         let decoder = DecoderGrammarTests.english
         let rules = try #require(JSGFRules(decoder.jsgf))
         let paths = DecoderPaths(decoder)
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var commands = 0, refusals = 0
         for _ in 0..<2_000 {
             let sentence = rules.randomSentence(using: &generator).joined(separator: " ")
@@ -383,11 +313,11 @@ struct JSGFRules {
         return .sequence(items)
     }
 
-    func randomSentence(using generator: inout SplitMix) -> [String] {
+    func randomSentence(using generator: inout SplitMix64) -> [String] {
         randomSentence(from: publicRule, using: &generator)
     }
 
-    func randomSentence(from rule: String, using generator: inout SplitMix) -> [String] {
+    func randomSentence(from rule: String, using generator: inout SplitMix64) -> [String] {
         var words: [String] = []
         expand(.rule(rule), into: &words, using: &generator)
         return words
@@ -405,7 +335,7 @@ struct JSGFRules {
         }
     }
 
-    private func expand(_ node: Node, into words: inout [String], using generator: inout SplitMix) {
+    private func expand(_ node: Node, into words: inout [String], using generator: inout SplitMix64) {
         switch node {
         case .word(let word): words.append(word)
         case .rule(let name):
@@ -428,7 +358,7 @@ struct JSGFRules {
 @Suite struct FullJSGFRoundTripTests {
     @Test func randomPathsThroughTheFullExportRoundTrip() throws {
         let rules = try #require(JSGFRules(Grammar.english.exportJSGF()))
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         var checked = 0
         for intent in rules.rules.keys.filter({ $0.hasPrefix("<intent_") }).sorted() {
             let name = String(intent.dropFirst("<intent_".count).dropLast())

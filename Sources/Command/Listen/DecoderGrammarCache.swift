@@ -56,7 +56,7 @@ struct DecoderGrammarCache {
         let built = DecoderGrammarCacheEntry(grammar.decoderGrammar(hasPronunciation: pronunciations.has))
         return DecoderGrammarCacheEntry(
             fsg: pronunciations.spellingAlternates(in: built.fsg), words: built.words, garbageWords: built.garbageWords,
-            skipPhrasesBefore: built.skipPhrasesBefore, skipPhrasesAfter: built.skipPhrasesAfter)
+            languageModel: built.languageModel)
     }
 
     /// The entry, or nil when there is none or it is not one this version wrote whole.

@@ -24,6 +24,7 @@ enum ListenCommands {
                 object["transcript"] = .string(utterance.transcript)
                 object["rejected"] = .bool(utterance.rejected)
                 object["file"] = utterance.file.map { .string($0) } ?? .null
+                object["grammar"] = utterance.grammarTranscript.map { .string($0) } ?? .null
                 object["general"] = utterance.general.map { .string($0) } ?? .null
                 // A command the second pass did not confirm is only asked about: "Did you mean …?"
                 object["asked"] = utterance.unconfirmed ? .string(utterance.transcript) : .null

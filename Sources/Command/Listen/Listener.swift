@@ -7,9 +7,11 @@ import Services
 /// out-of-grammar loop was not a command and goes no further.
 final class Listener {
     let recogniser: SpeechRecogniser
-    /// The second pass: the general language model's transcript of the same audio must mean what the
-    /// grammar's does before a command is acted on (docs/voice.md). Nil when turned off.
+    /// The second pass: the general English model weighted towards the grammar's sentences hears the same
+    /// audio; `policy` decides from both transcripts (docs/voice.md). Nil when turned off.
     let checker: SpeechRecogniser?
+    /// For how far apart the two transcripts sound; nil without a second pass.
+    let dictionary: PronouncingDictionary?
     let policy: CheckPolicy
     let grammar: Grammar
     let decoderGrammar: DecoderGrammarCacheEntry
@@ -17,89 +19,99 @@ final class Listener {
     let grammarSeconds: Double
     let grammarCached: Bool
 
-    /// When the second pass stops a command (DASHPILOT_LISTEN_CHECK; docs/voice.md has the figures).
+    /// How the second pass's transcript decides what is done (DASHPILOT_LISTEN_CHECK; docs/voice.md has the figures).
     enum CheckPolicy: Equatable {
-        /// No second pass.
+        /// No second pass: the grammar's transcript goes on as heard.
         case off
-        /// Acted on only when the general model's transcript means the same command.
+        /// A command is acted on only when both passes mean it.
         case agree
-        /// Asked about when the general model heard another command, or when the grammar's path scores
-        /// worse than the general model's by more than `margin` per 10 ms frame (a forced fit); a command
-        /// opened or ended by a skip phrase also when its path scores less than `skipMargin` better.
-        case contradiction(margin: Int, skipMargin: Int)
+        /// The second pass's own command is acted on unless the grammar heard another (or, with
+        /// `refusalVetoes`, refused the speech); the grammar's command is acted on when the second pass heard
+        /// no command but nearly the same sounds: phones at most `distance` apart per phone.
+        case sounds(distance: Double, refusalVetoes: Bool)
 
-        /// `off`, `agree`, or `contradiction:N[:S]`; anything else is the default.
+        /// `off`, `agree`, or `sounds:D[:veto]`; anything else is the default.
         init(_ text: String?) {
             switch text {
             case "off": self = .off
             case "agree": self = .agree
-            case let text? where text.hasPrefix("contradiction:"):
-                let numbers = text.dropFirst("contradiction:".count).split(separator: ":").map { Int($0) }
-                self = .contradiction(
-                    margin: numbers.first.flatMap { $0 } ?? Self.defaultMargin,
-                    skipMargin: numbers.dropFirst().first.flatMap { $0 } ?? Self.defaultSkipMargin)
-            default: self = .contradiction(margin: Self.defaultMargin, skipMargin: Self.defaultSkipMargin)
+            case let text? where text.hasPrefix("sounds:"):
+                let fields = text.dropFirst("sounds:".count).split(separator: ":")
+                self = .sounds(
+                    distance: fields.first.flatMap { Double($0) } ?? Self.defaultDistance,
+                    refusalVetoes: fields.dropFirst().first == "veto")
+            default: self = .sounds(distance: Self.defaultDistance, refusalVetoes: false)
             }
         }
 
-        static let defaultMargin = 2
-        static let defaultSkipMargin = 2
-        /// A path this much worse per frame than the general model's was forced onto speech that held no
-        /// command (the radio, a passenger): it is dropped without a question, as the out-of-grammar loop's are.
-        /// Asked about, two in three such commands were the wrong one.
-        static let forcedFit = 6
+        /// Chosen on the spoken sets (docs/voice.md): below it, two transcripts of a command differ by a
+        /// misheard sound or two ("cause my shift" for "pause my shift").
+        static let defaultDistance = 0.25
 
-        /// Whether a command not confirmed is dropped rather than asked about.
-        func dropsUnconfirmed(score: Int32, generalScore: Int32, frames: Int) -> Bool {
-            guard case .contradiction = self else { return false }
-            return Self.fit(score, generalScore, frames) < -Double(Self.forcedFit)
+        /// What to do with one utterance.
+        enum Decision: Equatable {
+            /// Act on this transcript.
+            case act(String)
+            /// Ask about this transcript ("Did you mean …?"), acting only on a yes.
+            case ask(String)
+            /// No command either pass agrees on: the grammar's transcript goes on as heard (a refusal is
+            /// answered, anything else is not acted on).
+            case asHeard
         }
 
-        /// How much better per 10 ms frame the grammar's path scores than the general model's (negative: worse).
-        static func fit(_ score: Int32, _ generalScore: Int32, _ frames: Int) -> Double {
-            Double(Int(score) - Int(generalScore)) / Double(max(frames, 1))
-        }
-        /// Words more in the general model's transcript than in the command heard that make it a part of
-        /// longer speech.
-        static let longerSpeech = 3
-
-        /// Whether the command the grammar pass heard in `transcript` (with `score`) is acted on, given what the
-        /// general model heard (`generalTranscript`, meaning `general`, with `generalScore`) over `frames` 10 ms
-        /// frames.
-        func confirms(
-            _ transcript: String, intent: String, slots: [String: String], score: Int32, generalTranscript: String, general: Recognition,
-            generalScore: Int32, frames: Int, decoderGrammar: DecoderGrammarCacheEntry
-        ) -> Bool {
-            switch (self, general) {
-            case (.off, _): return true
-            case (.agree, .match(intent, slots, _)), (.contradiction, .match(intent, slots, _)): return true
-            case (.contradiction(let margin, let skipMargin), .noMatch):
-                // A command opened or ended by a skip phrase ("dale on break" for "am i still on break", "i
-                // parked now ya esta" for "i parked there yesterday") needs the general model to hear it too, or
-                // a path that fits the audio clearly better than the general model's: a short filler is an easy
-                // stand-in for a word that refused it.
-                // A command the general model heard inside longer speech ("hey i'm driving right now can i call
-                // you back") needs it to hear the command: the grammar's path kept only what sounded like one.
-                let longer = generalTranscript.split(separator: " ").count - transcript.split(separator: " ").count
-                let fit = Self.fit(score, generalScore, frames)
-                return longer < Self.longerSpeech && fit >= -Double(margin)
-                    && (!decoderGrammar.isWrappedInSkipPhrase(transcript) || fit >= Double(skipMargin))
-            default: return false
+        /// The decision on what the grammar heard (`grammarTranscript`, meaning `grammarMeaning`, nil when it was
+        /// speech outside the grammar) and what the second pass heard. `distance` gives how far apart the two
+        /// transcripts sound, asked only when needed.
+        func decide(
+            grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
+            distance: () -> Double
+        ) -> Decision {
+            let grammarCommand = grammarMeaning.flatMap(Self.command)
+            let secondCommand = Self.command(secondMeaning)
+            switch self {
+            case .off:
+                return .asHeard
+            case .agree:
+                guard let grammarCommand else { return .asHeard }
+                return grammarCommand == secondCommand ? .act(grammarTranscript) : .ask(grammarTranscript)
+            case .sounds(let most, let refusalVetoes):
+                if let secondCommand {
+                    // Two different commands heard: never guess between them.
+                    if let grammarCommand, grammarCommand != secondCommand { return .ask(grammarTranscript) }
+                    if refusalVetoes, grammarCommand == nil, grammarMeaning?.isRefused == true { return .asHeard }
+                    return .act(secondTranscript)
+                }
+                guard grammarCommand != nil else { return .asHeard }
+                // The second pass refused what it heard ("i'm not on break"), or heard other sounds: a question.
+                if secondMeaning.isRefused { return .ask(grammarTranscript) }
+                return distance() <= most ? .act(grammarTranscript) : .ask(grammarTranscript)
             }
+        }
+
+        private struct Command: Equatable {
+            let intent: String
+            let slots: [String: String]
+        }
+
+        private static func command(_ meaning: Recognition) -> Command? {
+            guard case .match(let intent, let slots, _) = meaning else { return nil }
+            return Command(intent: intent, slots: slots)
         }
     }
     let files: [String]
 
-    /// One utterance heard: its transcript (empty when nothing was decoded), whether it was rejected as
-    /// speech that is no command, and what the general language model heard.
+    /// One utterance heard: the transcript acted on, asked about or passed on (empty when nothing was
+    /// decoded), whether it was rejected as speech that is no command, and what each pass heard.
     struct Utterance {
         let transcript: String
         let rejected: Bool
         let file: String?
-        /// The second pass's transcript; nil when there was none (no command heard, or no second pass).
-        let general: String?
-        /// The grammar heard a command the second pass did not confirm: not acted on, only asked about.
-        let unconfirmed: Bool
+        /// The grammar pass's transcript.
+        var grammarTranscript: String? = nil
+        /// The second pass's transcript; nil when there was no second pass.
+        var general: String? = nil
+        /// A command the two passes did not agree on: not acted on, only asked about.
+        var unconfirmed = false
         /// Path scores of the two passes and the utterance's length in 10 ms frames, for measuring.
         var scores: (grammar: Int32, general: Int32, frames: Int)? = nil
     }
@@ -124,6 +136,7 @@ final class Listener {
             grammarCached = false
             policy = .off
             checker = nil
+            dictionary = nil
             self.grammar = grammar
             self.files = files
             return
@@ -154,18 +167,28 @@ final class Listener {
         policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
         if policy == .off {
             checker = nil
+            dictionary = nil
         } else {
+            let checkOptions = environment["DASHPILOT_LISTEN_CHECK_OPTIONS"].map { $0.split(separator: " ").map(String.init) }
+            let weight = environment["DASHPILOT_LISTEN_COMMAND_WEIGHT"].flatMap(Double.init).map { min(max($0, 0), 1) }
+            // The grammar's words the system dictionary lacks ("gopuff", "brb"), so the second pass can hear them.
+            let words = Pronunciations.extras.filter { entry.words.contains($0.key) }
             do {
-                let checkOptions = environment["DASHPILOT_LISTEN_CHECK_OPTIONS"].map { $0.split(separator: " ").map(String.init) }
-                checker = try SpeechRecogniser(generalLanguageModelWith: checkOptions ?? options, library: library)
+                checker = try SpeechRecogniser(
+                    generalLanguageModelWith: checkOptions ?? options, commandModel: entry.languageModel,
+                    commandWeight: weight ?? Self.commandWeight, words: words, library: library)
             } catch {
                 throw .recogniser(error)
             }
+            dictionary = PronouncingDictionary()
             recogniser.keepsAudio = true
         }
         self.grammar = grammar
         self.files = files
     }
+
+    /// The command model's share of the second pass's language model (docs/voice.md).
+    static let commandWeight = 0.5
 
     /// Calls `heard` with each utterance as it ends, from the files in order or from standard input.
     /// `heard` returns false to stop listening.
@@ -220,20 +243,26 @@ final class Listener {
 
     private func utterance(_ heard: SpeechRecogniser.Heard, file: String?) -> Utterance {
         let text = heard.text
-        let words = text.split(separator: " ").map(String.init)
-        let rejected = words.contains(where: decoderGrammar.garbageWords.contains)
-        guard !rejected, let checker, case .match(let intent, let slots, _) = grammar.recognise(text) else {
-            return Utterance(transcript: text, rejected: rejected, file: file, general: nil, unconfirmed: false)
+        let rejected = text.split(separator: " ").contains { decoderGrammar.garbageWords.contains(String($0)) }
+        guard let checker, !heard.samples.isEmpty else {
+            return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text)
         }
         let (general, generalScore) = checker.transcribe(heard.samples)
-        let frames = heard.samples.count / 160
-        let confirmed = policy.confirms(
-            text, intent: intent, slots: slots, score: heard.score, generalTranscript: general, general: grammar.recognise(general),
-            generalScore: generalScore, frames: frames, decoderGrammar: decoderGrammar)
-        let dropped = !confirmed && policy.dropsUnconfirmed(score: heard.score, generalScore: generalScore, frames: frames)
-        return Utterance(
-            transcript: text, rejected: dropped, file: file, general: general, unconfirmed: !confirmed && !dropped,
-            scores: (heard.score, generalScore, frames))
+        let scores = (heard.score, generalScore, heard.samples.count / 160)
+        let decision = policy.decide(
+            grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: general,
+            secondMeaning: grammar.recognise(general),
+            distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 })
+        switch decision {
+        case .act(let transcript):
+            return Utterance(transcript: transcript, rejected: false, file: file, grammarTranscript: text, general: general, scores: scores)
+        case .ask(let transcript):
+            return Utterance(
+                transcript: transcript, rejected: false, file: file, grammarTranscript: text, general: general, unconfirmed: true,
+                scores: scores)
+        case .asHeard:
+            return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text, general: general, scores: scores)
+        }
     }
 
     private static func monotonicSeconds() -> Double {

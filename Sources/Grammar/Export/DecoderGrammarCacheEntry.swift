@@ -1,42 +1,34 @@
-/// The part of a `DecoderGrammar` a recogniser needs (its FSG, its words, the out-of-grammar loop's words
-/// and the skip phrases said before and after a command), written as plain text so it can be kept between starts: building it spells out and checks tens of
+/// The part of a `DecoderGrammar` a recogniser needs (its FSG, its words, the out-of-grammar loop's words,
+/// and the `CommandLanguageModel` sampled from it), written as plain text so it can be kept between starts: building it spells out and checks tens of
 /// thousands of sentences, reading it back costs a few milliseconds.
 ///
 /// The text is a header line naming the format and its version, then counted sections (`words N` and N lines,
-/// `garbage N` and N lines, `skip N` and N lines, `skipafter N` and N lines, `fsg B` and B bytes), then `end` and an FNV-1a hash of everything before it.
+/// `garbage N` and N lines, `fsg B` and B bytes, `lm B` and B bytes), then `end` and an FNV-1a hash of everything before it.
 /// Reading gives nil for anything else, so a truncated or damaged entry is never half used.
 public struct DecoderGrammarCacheEntry: Equatable, Sendable {
     /// Changes whenever the text, or the way a decoder grammar is built, changes meaning.
-    public static let formatVersion = 4
+    public static let formatVersion = 5
     static var header: String { "dashpilot-decoder-grammar \(formatVersion)" }
 
     public let fsg: String
     public let words: [String]
     public let garbageWords: Set<String>
-    public let skipPhrasesBefore: [String]
-    public let skipPhrasesAfter: [String]
+    /// The second pass's model of the grammar's sentences, ARPA text (`CommandLanguageModel`).
+    public let languageModel: String
 
     public init(
-        fsg: String, words: [String], garbageWords: Set<String>, skipPhrasesBefore: [String] = [], skipPhrasesAfter: [String] = []
+        fsg: String, words: [String], garbageWords: Set<String>, languageModel: String = ""
     ) {
         self.fsg = fsg
         self.words = words
         self.garbageWords = garbageWords
-        self.skipPhrasesBefore = skipPhrasesBefore
-        self.skipPhrasesAfter = skipPhrasesAfter
+        self.languageModel = languageModel
     }
 
     public init(_ grammar: DecoderGrammar) {
         self.init(
-            fsg: grammar.fsg, words: grammar.words, garbageWords: grammar.garbageWords, skipPhrasesBefore: grammar.skipPhrasesBefore,
-            skipPhrasesAfter: grammar.skipPhrasesAfter)
-    }
-
-    /// True when `transcript` begins or ends with a skip phrase ("okay start my shift", "i parked now ya
-    /// esta"): a short word the recogniser may have put in place of one that refused the sentence ("don't",
-    /// "am i", "yesterday").
-    public func isWrappedInSkipPhrase(_ transcript: String) -> Bool {
-        skipPhrasesBefore.contains { transcript.hasPrefix($0 + " ") } || skipPhrasesAfter.contains { transcript.hasSuffix(" " + $0) }
+            fsg: grammar.fsg, words: grammar.words, garbageWords: grammar.garbageWords,
+            languageModel: CommandLanguageModel(fsg: grammar.fsg, garbageWords: grammar.garbageWords).arpa)
     }
 
     /// The entry as text; `init?(encoded:)` reads it back.
@@ -46,11 +38,8 @@ public struct DecoderGrammarCacheEntry: Equatable, Sendable {
         for word in words { body += word + "\n" }
         body += "garbage \(garbageWords.count)\n"
         for word in garbageWords.sorted() { body += word + "\n" }
-        body += "skip \(skipPhrasesBefore.count)\n"
-        for phrase in skipPhrasesBefore { body += phrase + "\n" }
-        body += "skipafter \(skipPhrasesAfter.count)\n"
-        for phrase in skipPhrasesAfter { body += phrase + "\n" }
         body += "fsg \(fsg.utf8.count)\n" + fsg + "\n"
+        body += "lm \(languageModel.utf8.count)\n" + languageModel + "\n"
         return body + "end " + Self.checksum(Array(body.utf8)) + "\n"
     }
 
@@ -69,12 +58,13 @@ public struct DecoderGrammarCacheEntry: Equatable, Sendable {
         guard reader.line() == Self.header,
             let words = reader.words(section: "words"),
             let garbage = reader.words(section: "garbage"),
-            let skips = reader.words(section: "skip", phrases: true),
-            let skipsAfter = reader.words(section: "skipafter", phrases: true),
             let fsgCount = reader.count(section: "fsg"),
-            let fsg = reader.bytes(fsgCount), reader.line() == "", reader.atEnd
+            let fsg = reader.bytes(fsgCount), reader.line() == "",
+            let modelCount = reader.count(section: "lm"),
+            let model = reader.bytes(modelCount), reader.line() == "", reader.atEnd
         else { return nil }
-        self.init(fsg: fsg, words: words, garbageWords: Set(garbage), skipPhrasesBefore: skips, skipPhrasesAfter: skipsAfter)
+        self.init(
+            fsg: fsg, words: words, garbageWords: Set(garbage), languageModel: model)
     }
 
     static func checksum(_ bytes: [UInt8]) -> String {
@@ -110,17 +100,13 @@ public struct DecoderGrammarCacheEntry: Equatable, Sendable {
             return count
         }
 
-        /// A counted section of words (each one line of at least one character and no spaces), or of phrases
-        /// (words joined by single spaces).
-        mutating func words(section name: String, phrases: Bool = false) -> [String]? {
+        /// A counted section of words, each one line of at least one character and no spaces.
+        mutating func words(section name: String) -> [String]? {
             guard let count = count(section: name), count <= bytes.endIndex - position else { return nil }
             var words: [String] = []
             words.reserveCapacity(count)
             for _ in 0..<count {
-                guard let word = line(), !word.isEmpty,
-                    phrases ? word.split(separator: " ", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) })
-                        : !word.contains(where: \.isWhitespace)
-                else { return nil }
+                guard let word = line(), !word.isEmpty, !word.contains(where: \.isWhitespace) else { return nil }
                 words.append(word)
             }
             return words
