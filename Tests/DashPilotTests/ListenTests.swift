@@ -35,14 +35,16 @@ struct ListenTests {
         #expect(try sandbox.journal().map(\.source.rawValue) == ["listen"])
     }
 
-    @Test func aCommandTheGeneralModelDoesNotConfirmIsAskedAboutNotPerformed() throws {
+    @Test func aCommandTheSecondPassDoesNotConfirmIsAskedAboutNotPerformed() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let parked = try Speech.recording("I'm parked", in: sandbox)
-        // flite's slt says "I'm parked" so that the grammar hears "i am parked" and the general model "and park".
-        let parse = try sandbox.run(["listen", "--parse", "--json", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "agree"])
+        // flite's slt says "I'm parked" so that the grammar hears "i am parked" and the general model alone (a
+        // command model weighing nothing) "and park"; acting only on what both passes mean, that is a question.
+        let generalAlone = ["DASHPILOT_LISTEN_CHECK": "agree", "DASHPILOT_LISTEN_COMMAND_WEIGHT": "0"]
+        let parse = try sandbox.run(["listen", "--parse", "--json", "--file", parked], environment: generalAlone)
         #expect(parse.status == 0, "\(parse.error)")
         #expect(parse.output.contains("\"intent\":null") && parse.output.contains("\"asked\":\"i am parked\""), "\(parse.output)")
-        let asked = try sandbox.run(["listen", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "agree"])
+        let asked = try sandbox.run(["listen", "--file", parked], environment: generalAlone)
         #expect(asked.output == "Did you mean \u{201C}i am parked\u{201D}? Say yes to record it.\n")
         // The question is journaled; nothing else is recorded.
         #expect(try sandbox.journal().map(\.outcome) == [.asked])
@@ -51,6 +53,19 @@ struct ListenTests {
         let unchecked = try sandbox.run(["listen", "--file", parked], environment: ["DASHPILOT_LISTEN_CHECK": "off"])
         #expect(!unchecked.output.contains("Did you mean"))
         #expect(try sandbox.journal().map(\.outcome) == [.asked, .refused])
+    }
+
+    @Test func theSecondPassHearsACommandTheGrammarHeardAsAQuestion() throws {
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
+        let driving = try Speech.recording("um driving now", in: sandbox)
+        // The grammar hears flite's "um" as the question opener "am"; the second pass hears "i'm driving now".
+        let run = try sandbox.run(["listen", "--parse", "--json", "--file", driving])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\"grammar\":\"am driving now\""), "\(run.output)")
+        #expect(run.output.contains("\"intent\":\"DriveAgain\""), "\(run.output)")
+        // The grammar's pass alone refuses it.
+        let grammarAlone = try sandbox.run(["listen", "--parse", "--json", "--file", driving], environment: ["DASHPILOT_LISTEN_CHECK": "off"])
+        #expect(grammarAlone.output.contains("\"intent\":null") && grammarAlone.output.contains("\"refused\":\"question\""), "\(grammarAlone.output)")
     }
 
     @Test func theGeneralModelAloneHearsWordsOutsideTheGrammar() throws {

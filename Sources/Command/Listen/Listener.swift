@@ -174,9 +174,12 @@ final class Listener {
             // The grammar's words the system dictionary lacks ("gopuff", "brb"), so the second pass can hear them.
             let words = Pronunciations.extras.filter { entry.words.contains($0.key) }
             do {
-                checker = try SpeechRecogniser(
-                    generalLanguageModelWith: checkOptions ?? options, commandModel: entry.languageModel,
-                    commandWeight: weight ?? Self.commandWeight, words: words, library: library)
+                // A weight of 0 is the general model alone, as the second pass was first measured.
+                checker = weight == 0
+                    ? try SpeechRecogniser(generalLanguageModelWith: checkOptions ?? options, library: library)
+                    : try SpeechRecogniser(
+                        generalLanguageModelWith: checkOptions ?? options, commandModel: entry.languageModel,
+                        commandWeight: weight ?? Self.commandWeight, words: words, library: library)
             } catch {
                 throw .recogniser(error)
             }
