@@ -25,28 +25,34 @@ final class Listener {
         case off
         /// A command is acted on only when both passes mean it.
         case agree
-        /// The second pass's own command is acted on unless the grammar heard another (or, with
-        /// `refusalVetoes`, refused the speech); the grammar's command is acted on when the second pass heard
-        /// no command but nearly the same sounds: phones at most `distance` apart per phone.
-        case sounds(distance: Double, refusalVetoes: Bool)
+        /// The second pass's own command is acted on unless the grammar heard another, or refused the speech
+        /// (then asked about, unless `refusalVetoes` is false); the grammar's command is acted on when the
+        /// second pass heard no command but nearly the same sounds, phones at most `acting` apart per phone,
+        /// asked about up to `asking` apart, and dropped beyond.
+        case sounds(acting: Double, asking: Double, refusalVetoes: Bool)
 
-        /// `off`, `agree`, or `sounds:D[:veto]`; anything else is the default.
+        /// `off`, `agree`, or `sounds:A[:K][:noveto]`; anything else is the default.
         init(_ text: String?) {
             switch text {
             case "off": self = .off
             case "agree": self = .agree
             case let text? where text.hasPrefix("sounds:"):
                 let fields = text.dropFirst("sounds:".count).split(separator: ":")
+                let numbers = fields.compactMap { Double($0) }
                 self = .sounds(
-                    distance: fields.first.flatMap { Double($0) } ?? Self.defaultDistance,
-                    refusalVetoes: fields.dropFirst().first == "veto")
-            default: self = .sounds(distance: Self.defaultDistance, refusalVetoes: false)
+                    acting: numbers.first ?? Self.actingDistance, asking: numbers.dropFirst().first ?? Self.askingDistance,
+                    refusalVetoes: !fields.contains("noveto"))
+            default: self = .default
             }
         }
 
+        static let `default` = CheckPolicy.sounds(acting: actingDistance, asking: askingDistance, refusalVetoes: true)
         /// Chosen on the spoken sets (docs/voice.md): below it, two transcripts of a command differ by a
         /// misheard sound or two ("cause my shift" for "pause my shift").
-        static let defaultDistance = 0.25
+        static let actingDistance = 0.25
+        /// Beyond it the second pass heard other speech altogether: the grammar's command was forced onto the
+        /// radio or a passenger more often than it was right, so it is dropped rather than asked about.
+        static let askingDistance = 0.6
 
         /// What to do with one utterance.
         enum Decision: Equatable {
@@ -54,9 +60,11 @@ final class Listener {
             case act(String)
             /// Ask about this transcript ("Did you mean …?"), acting only on a yes.
             case ask(String)
-            /// No command either pass agrees on: the grammar's transcript goes on as heard (a refusal is
-            /// answered, anything else is not acted on).
+            /// No command from either pass: the grammar's transcript goes on as heard (a refusal is answered,
+            /// anything else is not acted on).
             case asHeard
+            /// Speech that was no command, though the grammar forced one onto it: dropped without a reply.
+            case drop
         }
 
         /// The decision on what the grammar heard (`grammarTranscript`, meaning `grammarMeaning`, nil when it was
@@ -74,17 +82,19 @@ final class Listener {
             case .agree:
                 guard let grammarCommand else { return .asHeard }
                 return grammarCommand == secondCommand ? .act(grammarTranscript) : .ask(grammarTranscript)
-            case .sounds(let most, let refusalVetoes):
+            case .sounds(let acting, let asking, let refusalVetoes):
                 if let secondCommand {
                     // Two different commands heard: never guess between them.
                     if let grammarCommand, grammarCommand != secondCommand { return .ask(grammarTranscript) }
-                    if refusalVetoes, grammarCommand == nil, grammarMeaning?.isRefused == true { return .asHeard }
+                    // The grammar's refusal paths heard "not", a time or a retraction the second pass may have missed.
+                    if refusalVetoes, grammarCommand == nil, grammarMeaning?.isRefused == true { return .ask(secondTranscript) }
                     return .act(secondTranscript)
                 }
                 guard grammarCommand != nil else { return .asHeard }
-                // The second pass refused what it heard ("i'm not on break"), or heard other sounds: a question.
+                // The second pass refused what it heard ("i'm not on break"): a question, however alike they sound.
                 if secondMeaning.isRefused { return .ask(grammarTranscript) }
-                return distance() <= most ? .act(grammarTranscript) : .ask(grammarTranscript)
+                let apart = distance()
+                return apart <= acting ? .act(grammarTranscript) : apart <= asking ? .ask(grammarTranscript) : .drop
             }
         }
 
@@ -265,6 +275,8 @@ final class Listener {
                 scores: scores)
         case .asHeard:
             return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text, general: general, scores: scores)
+        case .drop:
+            return Utterance(transcript: text, rejected: true, file: file, grammarTranscript: text, general: general, scores: scores)
         }
     }
 
