@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers, arrows pointing down only:
 //   dashpilot (executable) -> Intents -> Grammar, Services -> Persistence -> Domain
+//   (Grammar uses only Domain below it.)
 // No target below the executable imports Foundation: start-up time of a one-shot
 // `dashpilot say` is part of the product, and Glibc covers what the layers need.
 let package = Package(
@@ -43,12 +44,12 @@ let package = Package(
         .testTarget(name: "DashPilotTests", dependencies: ["Domain", "Persistence", "Services", "TestSupport"]),
         // Optimised in debug builds too: the tests spell out and check the decoder grammar's hundreds of
         // thousands of sentences, which unoptimised code takes minutes to do.
-        .target(name: "Grammar", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "Grammar", dependencies: ["Domain"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(name: "dashpilot-bench", dependencies: ["Grammar", "CSQLite", "Domain"]),
         .executableTarget(name: "grammar-image", dependencies: ["Grammar"]),
         .testTarget(
             name: "GrammarTests",
-            dependencies: ["Grammar"],
+            dependencies: ["Grammar", "Domain"],
             exclude: ["Fixtures"]
         ),
         // Fuzz entry points for libFuzzer; a plain build replays saved inputs instead (see docs/reliability.md).

@@ -1,3 +1,4 @@
+import Domain
 import Testing
 @testable import Grammar
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Grammar
 import Testing
@@ -11,7 +12,7 @@ import Testing
     ]
 
     @Test func randomBytesAreNotCommands() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<1_000 {
             let length = Int.random(in: 0..<200, using: &generator)
             // Bytes without ASCII letters cannot spell a phrase, whatever tolerance allows.
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func mutatedSentencesAreRecognisedOrRefusedWithoutCrashing() {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         var understood = 0
         for round in 0..<2_000 {
             var bytes = Array(Self.real[round % Self.real.count].utf8)

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 import TestSupport
@@ -8,7 +9,7 @@ import TestSupport
     @Test func megabyteLinesAndRandomBytesEachGetOneReplyAndTheNextLineWorks() throws {
         let store = ReliabilityStore()
         let pipe = try PipeProcess(environment: store.environment)
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         var lines = [String(repeating: "start my shift ", count: 70_000), String(repeating: "x", count: 2_000_000)]
         for _ in 0..<50 {
             // Random bytes, but never a newline: each line must stay one line.

@@ -1,3 +1,4 @@
+import Domain
 import Glibc
 
 /// A trigram language model of what the decoder grammar says, in the ARPA text format, for the second

@@ -1,3 +1,5 @@
+import Domain
+
 /// An FSG (sphinxbase's text format, as `DecoderGrammar.fsg`) read back as transitions by state: for
 /// walking random paths through it, and for asking whether it accepts a sentence.
 struct FSGGraph {
@@ -68,20 +70,4 @@ struct FSGGraph {
         }
         return state == final ? words : nil
     }
-}
-
-/// A small seeded generator (SplitMix64, https://prng.di.unimi.it/splitmix64.c): the same walks, and so the
-/// same models, on every machine.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// In [0, 1).
-    mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

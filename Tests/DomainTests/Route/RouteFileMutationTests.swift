@@ -5,23 +5,10 @@ import Testing
 /// reads or is refused at a line the damaged file has, never a crash. (libFuzzer explores further through
 /// `fuzz-route`; this keeps a fixed share of that on every test run.)
 @Suite struct RouteFileMutationTests {
-    /// SplitMix64: small, seeded, the same sequence on every machine.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-    }
-
     static let interesting: [[UInt8]] = ["<", ">", "\"", "&", "&amp;", "*", ",", "$GPRMC,", "\n", "\r", "\0", "-", ".",
                                          "9999999999", "</trkpt>", "<trkpt lat=\"", "\u{FFFD}"].map { Array($0.utf8) } + [[0xFF], [0xC3]]
 
-    static func mutate(_ original: [UInt8], _ generator: inout Generator) -> [UInt8] {
+    static func mutate(_ original: [UInt8], _ generator: inout SplitMix64) -> [UInt8] {
         var bytes = original
         for _ in 0..<(1 + generator.below(4)) {
             let position = generator.below(bytes.count + 1)
@@ -42,7 +29,7 @@ import Testing
     @Test(arguments: ["short-drive.nmea", "phone-track.gpx"])
     func damagedFilesReadOrAreRefusedAtALine(fixture: String) {
         let original = RouteFixture.bytes(fixture)
-        var generator = Generator(state: fixture == "phone-track.gpx" ? 1 : 2)
+        var generator = SplitMix64(seed: fixture == "phone-track.gpx" ? 1 : 2)
         var refused = 0
         for _ in 0..<400 {
             let damaged = Self.mutate(original, &generator)
@@ -59,10 +46,14 @@ import Testing
     }
 
     @Test func randomBytesAreRefusedWithoutACrash() {
-        var generator = Generator(state: 3)
+        var generator = SplitMix64(seed: 3)
         for length in 0..<300 {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             #expect(throws: RouteFileError.self) { try RouteFileParser.samples(from: bytes) }
         }
     }
+}
+
+extension SplitMix64 {
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }

@@ -10,10 +10,10 @@ struct LineMix {
         (1, "what a lovely day"),
     ]
 
-    private var generator: SeededGenerator
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        generator = SeededGenerator(seed: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     mutating func sentence() -> String {
@@ -38,21 +38,6 @@ struct LineMix {
 
 extension Duration {
     var milliseconds: Int64 { components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000 }
-}
-
-/// SplitMix64: a tiny generator with a seed, so a failing mix can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
 }
 
 /// RFC 3339 instants in UTC with milliseconds, as the pipe reads and writes them.
