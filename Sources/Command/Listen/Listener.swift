@@ -3,15 +3,17 @@ import Grammar
 import Services
 
 /// `dashpilot listen`: speech from WAV files or a raw 16 kHz 16-bit mono stream on standard input, cut into
-/// utterances and decoded against the decoder-sized grammar. A transcript holding a word of the grammar's
-/// out-of-grammar loop was not a command and goes no further.
+/// utterances, each decoded against the decoder-sized grammar and again by a second pass that hears any
+/// English; `CheckPolicy` decides from both what is acted on, asked about or dropped. A grammar transcript
+/// holding a word of its out-of-grammar loop was no command; only the second pass may still hear one there.
 final class Listener {
     let recogniser: SpeechRecogniser
     /// The second pass: the general English model weighted towards the grammar's sentences hears the same
     /// audio; `policy` decides from both transcripts (docs/voice.md). Nil when turned off.
     let checker: SpeechRecogniser?
-    /// For how far apart the two transcripts sound; nil without a second pass.
-    let dictionary: PronouncingDictionary?
+    /// For how far apart the two transcripts sound: the whole system dictionary, read the first time two
+    /// transcripts are compared rather than at every start.
+    private lazy var dictionary: PronouncingDictionary? = PronouncingDictionary()
     let policy: CheckPolicy
     let grammar: Grammar
     let decoderGrammar: DecoderGrammarCacheEntry
@@ -146,7 +148,6 @@ final class Listener {
             grammarCached = false
             policy = .off
             checker = nil
-            dictionary = nil
             self.grammar = grammar
             self.files = files
             return
@@ -177,7 +178,6 @@ final class Listener {
         policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
         if policy == .off {
             checker = nil
-            dictionary = nil
         } else {
             let checkOptions = environment["DASHPILOT_LISTEN_CHECK_OPTIONS"].map { $0.split(separator: " ").map(String.init) }
             let weight = environment["DASHPILOT_LISTEN_COMMAND_WEIGHT"].flatMap(Double.init).map { min(max($0, 0), 1) }
@@ -193,7 +193,6 @@ final class Listener {
             } catch {
                 throw .recogniser(error)
             }
-            dictionary = PronouncingDictionary()
             recogniser.keepsAudio = true
         }
         self.grammar = grammar
