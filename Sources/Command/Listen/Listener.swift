@@ -51,7 +51,7 @@ final class Listener {
         static let `default` = CheckPolicy.sounds(acting: actingDistance, asking: askingDistance, refusalVetoes: true)
         /// Chosen on the spoken sets (docs/voice.md): below it, two transcripts of a command differ by a
         /// misheard sound or two ("cause my shift" for "pause my shift").
-        static let actingDistance = 0.25
+        static let actingDistance = 0.3
         /// Beyond it the second pass heard other speech altogether: the grammar's command was forced onto the
         /// radio or a passenger more often than it was right, so it is dropped rather than asked about.
         static let askingDistance = 0.6
@@ -71,10 +71,11 @@ final class Listener {
 
         /// The decision on what the grammar heard (`grammarTranscript`, meaning `grammarMeaning`, nil when it was
         /// speech outside the grammar) and what the second pass heard. `distance` gives how far apart the two
-        /// transcripts sound, asked only when needed.
+        /// transcripts sound, and `meaningAfterFirstWord` what the grammar's transcript means without its first
+        /// word; each is asked only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double
+            distance: () -> Double, meaningAfterFirstWord: () -> Recognition
         ) -> Decision {
             let grammarCommand = grammarMeaning.flatMap(Self.command)
             let secondCommand = Self.command(secondMeaning)
@@ -88,8 +89,14 @@ final class Listener {
                 if let secondCommand {
                     // Two different commands heard: never guess between them.
                     if let grammarCommand, grammarCommand != secondCommand { return .ask(grammarTranscript) }
-                    // The grammar's refusal paths heard "not", a time or a retraction the second pass may have missed.
-                    if refusalVetoes, grammarCommand == nil, grammarMeaning?.isRefused == true { return .ask(secondTranscript) }
+                    // The grammar's refusal paths heard "not", a time or a retraction the second pass may have missed;
+                    // but a thing voice cannot do heard only in the first word, before the very command the second pass
+                    // heard, is a filler misheard ("pay wrap up my shift" for "hey wrap up my shift").
+                    if refusalVetoes, grammarCommand == nil, case .refused(_, let reason)? = grammarMeaning,
+                        reason != .other || Self.command(meaningAfterFirstWord()) != secondCommand
+                    {
+                        return .ask(secondTranscript)
+                    }
                     return .act(secondTranscript)
                 }
                 guard grammarCommand != nil else { return .asHeard }
@@ -264,7 +271,8 @@ final class Listener {
         let decision = policy.decide(
             grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: general,
             secondMeaning: grammar.recognise(general),
-            distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 })
+            distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
+            meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) })
         switch decision {
         case .act(let transcript):
             return Utterance(transcript: transcript, rejected: false, file: file, grammarTranscript: text, general: general, scores: scores)
