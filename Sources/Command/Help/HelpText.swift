@@ -219,12 +219,16 @@ public enum HelpText {
             description: """
                 Reads speech (16 kHz 16-bit mono: WAV files given with --file, or raw PCM on standard \
                 input, as `arecord -f S16_LE -r 16000 -c 1 -t raw | dashpilot listen` gives), cuts it into \
-                utterances with pocketsphinx's voice-activity detection and decodes each against the \
-                decoder-sized grammar. Each transcript gets the reply a pipe line gets (--json, --speak \
-                alike) and is journaled with source listen; speech that is no command is dropped without \
-                a reply. With --parse nothing is acted on: one parse line per utterance with its \
-                "transcript" and "file". Needs Debian's libpocketsphinx3 and pocketsphinx-en-us (exit 69 \
-                without them).
+                utterances with pocketsphinx's voice-activity detection and decodes each twice: against the \
+                decoder-sized grammar, and with the general English model blended with a model of the \
+                grammar's sentences. A command is acted on when the second pass hears it and the grammar \
+                heard no other, or the grammar hears it and the second pass heard nearly the same sounds; \
+                otherwise it is asked about ("Did you mean ...?", answered by a spoken yes). \
+                Each transcript gets the reply a pipe line gets (--json, --speak alike) and is journaled \
+                with source listen; speech that is no command is dropped without a reply. With --parse \
+                nothing is acted on: one parse line per utterance with its "transcript", what each pass \
+                heard ("grammar", "general") and "file". Needs Debian's libpocketsphinx3 and \
+                pocketsphinx-en-us (exit 69 without them).
                 """,
             options: [
                 OptionHelp(["--file"], value: "F.wav", "(listen) a recording; may be repeated", completesFiles: true),
@@ -322,12 +326,13 @@ public enum HelpText {
             """),
         ("LISTEN", """
             Speech is cut into utterances by pocketsphinx's voice-activity detection and decoded
-            against the decoder-sized grammar. Each transcript gets the reply a pipe line gets
+            twice: against the decoder-sized grammar, and with the general English model blended
+            with a model of the grammar's sentences. Each transcript gets the reply a pipe line gets
             (--json, --speak alike) and is journaled with source listen; speech that is no command
-            (talk, the radio, navigation) is dropped without a reply, and a command that a second
-            pass with the general English model does not confirm is asked about, not performed
-            ("Did you mean ...?"), unless the grammar fits the audio far worse than that model
-            does: then it is dropped like talk. A WAV must be 16000 Hz, one channel, 16-bit PCM
+            (talk, the radio, navigation) is dropped without a reply. A command is performed when
+            the second pass hears it and the grammar heard no other, or the grammar hears it and the
+            second pass heard nearly the same sounds; otherwise it is asked about, not performed
+            ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM
             (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
             dashpilot listen --speak
             """),
