@@ -65,8 +65,8 @@ struct PronunciationsTests {
             one W AH N
             one(2) HH W AH N
             one's W AH N Z
-            pause P AO Z
             shift SH IH F T
+            pause P AO Z
             """.utf8) + [0x0A], extras: ["gopuff": ["G OW P AH F"]])
 
     @Test func wordsAreFoundByTheirFirstPronunciationEvenWhereTheFileIsOutOfOrder() {
