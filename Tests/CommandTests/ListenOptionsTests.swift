@@ -88,6 +88,20 @@ import Grammar
         #expect(decide("start my shift", second: "start my shift at nine", distance: 0.1) == .ask("start my shift"))
     }
 
+    @Test func aRefusalTheGeneralModelAloneHeardMakesAnyCommandAQuestion() {
+        let witnessed = { (heard: String, second: String, witness: String) in
+            self.policy.decide(
+                grammarTranscript: heard, grammarMeaning: self.grammar.recognise(heard), secondTranscript: second,
+                secondMeaning: self.grammar.recognise(second), distance: { 0 },
+                meaningAfterFirstWord: { self.grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
+                witnessRefuses: { self.grammar.recognise(witness).isRefused })
+        }
+        // The command model pulled "don't go offline" towards the command in both passes; alone, the general model heard it.
+        #expect(witnessed("going to go offline", "going to go offline", "don't go offline") == .ask("going to go offline"))
+        #expect(witnessed("going to go offline", "going to go offline", "going to go off line") == .act("going to go offline"))
+        #expect(witnessed("pause my shift", "cause my shift", "pause my shift at nine") == .ask("pause my shift"))
+    }
+
     @Test func noCommandFromEitherPassGoesOnAsHeard() {
         #expect(decide("don't end my shift", second: "don't end my shift") == .asHeard)
         #expect(decide("what a nice day", second: "what a nice day", outOfGrammar: true) == .asHeard)

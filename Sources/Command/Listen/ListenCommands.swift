@@ -26,6 +26,7 @@ enum ListenCommands {
                 object["file"] = utterance.file.map { .string($0) } ?? .null
                 object["grammar"] = utterance.grammarTranscript.map { .string($0) } ?? .null
                 object["general"] = utterance.general.map { .string($0) } ?? .null
+                object["witness"] = utterance.witness.map { .string($0) } ?? .null
                 // A command the second pass did not confirm is only asked about: "Did you mean …?"
                 object["asked"] = utterance.unconfirmed ? .string(utterance.transcript) : .null
                 if let scores = utterance.scores, environment["DASHPILOT_LISTEN_TIMING"] != nil {

@@ -11,6 +11,10 @@ final class Listener {
     /// The second pass: the general English model weighted towards the grammar's sentences hears the same
     /// audio; `policy` decides from both transcripts (docs/voice.md). Nil when turned off.
     let checker: SpeechRecogniser?
+    /// A last check before acting: the general English model alone, which hears a "not" that the command
+    /// model pulls towards the command ("going to go offline" for "don't go offline"). Nil without a second
+    /// pass, or when the second pass is the general model alone.
+    let witness: SpeechRecogniser?
     /// For how far apart the two transcripts sound: the whole system dictionary, read the first time two
     /// transcripts are compared rather than at every start.
     private lazy var dictionary: PronouncingDictionary? = PronouncingDictionary()
@@ -72,8 +76,20 @@ final class Listener {
         /// The decision on what the grammar heard (`grammarTranscript`, meaning `grammarMeaning`, nil when it was
         /// speech outside the grammar) and what the second pass heard. `distance` gives how far apart the two
         /// transcripts sound, and `meaningAfterFirstWord` what the grammar's transcript means without its first
-        /// word; each is asked only when needed.
+        /// word; `witnessRefuses` whether the general model alone heard a refusal; each is asked only when needed.
         func decide(
+            grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
+            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessRefuses: () -> Bool = { false }
+        ) -> Decision {
+            let decision = decideFromTwoPasses(
+                grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
+                secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord)
+            // A negation, plan, question or retraction the general model alone heard makes any command a question.
+            if case .sounds = self, case .act(let transcript) = decision, witnessRefuses() { return .ask(transcript) }
+            return decision
+        }
+
+        private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningAfterFirstWord: () -> Recognition
         ) -> Decision {
@@ -129,6 +145,8 @@ final class Listener {
         var grammarTranscript: String? = nil
         /// The second pass's transcript; nil when there was no second pass.
         var general: String? = nil
+        /// The general model alone's transcript, heard only before acting.
+        var witness: String? = nil
         /// A command the two passes did not agree on: not acted on, only asked about.
         var unconfirmed = false
         /// Path scores of the two passes and the utterance's length in 10 ms frames, for measuring.
@@ -155,6 +173,7 @@ final class Listener {
             grammarCached = false
             policy = .off
             checker = nil
+            witness = nil
             self.grammar = grammar
             self.files = files
             return
@@ -185,6 +204,7 @@ final class Listener {
         policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
         if policy == .off {
             checker = nil
+            witness = nil
         } else {
             let checkOptions = environment["DASHPILOT_LISTEN_CHECK_OPTIONS"].map { $0.split(separator: " ").map(String.init) }
             let weight = environment["DASHPILOT_LISTEN_COMMAND_WEIGHT"].flatMap(Double.init).map { min(max($0, 0), 1) }
@@ -197,6 +217,8 @@ final class Listener {
                     : try SpeechRecogniser(
                         generalLanguageModelWith: checkOptions ?? options, commandModel: entry.languageModel,
                         commandWeight: weight ?? Self.commandWeight, words: words, library: library)
+                witness = weight == 0 || policy == .agree
+                    ? nil : try SpeechRecogniser(generalLanguageModelWith: checkOptions ?? options, library: library)
             } catch {
                 throw .recogniser(error)
             }
@@ -268,23 +290,33 @@ final class Listener {
         }
         let (general, generalScore) = checker.transcribe(heard.samples)
         let scores = (heard.score, generalScore, heard.samples.count / 160)
+        var witnessed: String?
         let decision = policy.decide(
             grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: general,
             secondMeaning: grammar.recognise(general),
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
-            meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) })
+            meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
+            witnessRefuses: {
+                guard let witness = self.witness else { return false }
+                witnessed = witness.transcribe(heard.samples).text
+                return self.grammar.recognise(witnessed ?? "").isRefused
+            })
+        var utterance: Utterance
         switch decision {
         case .act(let transcript):
-            return Utterance(transcript: transcript, rejected: false, file: file, grammarTranscript: text, general: general, scores: scores)
+            utterance = Utterance(transcript: transcript, rejected: false, file: file)
         case .ask(let transcript):
-            return Utterance(
-                transcript: transcript, rejected: false, file: file, grammarTranscript: text, general: general, unconfirmed: true,
-                scores: scores)
+            utterance = Utterance(transcript: transcript, rejected: false, file: file, unconfirmed: true)
         case .asHeard:
-            return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text, general: general, scores: scores)
+            utterance = Utterance(transcript: text, rejected: rejected, file: file)
         case .drop:
-            return Utterance(transcript: text, rejected: true, file: file, grammarTranscript: text, general: general, scores: scores)
+            utterance = Utterance(transcript: text, rejected: true, file: file)
         }
+        utterance.grammarTranscript = text
+        utterance.general = general
+        utterance.witness = witnessed
+        utterance.scores = scores
+        return utterance
     }
 
     private static func monotonicSeconds() -> Double {
@@ -294,8 +326,8 @@ final class Listener {
     }
 
     /// Seconds inside both decoders, and seconds of audio heard, for the real-time factor.
-    var decodingSeconds: Double { recogniser.decodingSeconds + (checker?.decodingSeconds ?? 0) }
-    var loadSeconds: Double { recogniser.loadSeconds + (checker?.loadSeconds ?? 0) }
+    var decodingSeconds: Double { recogniser.decodingSeconds + (checker?.decodingSeconds ?? 0) + (witness?.decodingSeconds ?? 0) }
+    var loadSeconds: Double { recogniser.loadSeconds + (checker?.loadSeconds ?? 0) + (witness?.loadSeconds ?? 0) }
 }
 
 /// Why `listen` stopped before hearing anything through.
