@@ -27,8 +27,9 @@ public struct Pronunciations: Sendable {
         return dictionary
     }
 
-    /// DashPilot's own entries: grammar words the system dictionary lacks.
-    public static var extras: [String: [String]] { parse(ExtraPronunciations.text) }
+    /// DashPilot's own entries: grammar words the system dictionary lacks. Parsed once: `listen` reads them for
+    /// the grammar's dictionary, the second pass and the sound distance.
+    public static let extras: [String: [String]] = parse(ExtraPronunciations.text)
 
     /// A dictionary file in the CMU format ("word  PH ON ES", alternates as "word(2)"), or nil if unreadable.
     public static func read(path: String, only: Set<String>? = nil) -> Pronunciations? {
