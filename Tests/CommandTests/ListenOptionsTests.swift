@@ -33,13 +33,16 @@ import Grammar
     let policy = Listener.CheckPolicy.sounds(acting: 0.3, asking: 0.6, refusalVetoes: true)
     let grammar = Grammar.english
 
+    /// `witness`: what the general model alone heard, when it is asked.
     func decide(
-        _ heard: String, second: String, distance: Double = 0, policy: Listener.CheckPolicy? = nil, outOfGrammar: Bool = false
+        _ heard: String, second: String, distance: Double = 0, policy: Listener.CheckPolicy? = nil, outOfGrammar: Bool = false,
+        witness: String? = nil
     ) -> Decision {
         (policy ?? self.policy).decide(
             grammarTranscript: heard, grammarMeaning: outOfGrammar ? nil : grammar.recognise(heard), secondTranscript: second,
             secondMeaning: grammar.recognise(second), distance: { distance },
-            meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) })
+            meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
+            witnessRefuses: { witness.map { grammar.recognise($0).isRefused } ?? false })
     }
 
     @Test func bothPassesHearingTheSameCommandActOnIt() {
@@ -89,17 +92,10 @@ import Grammar
     }
 
     @Test func aRefusalTheGeneralModelAloneHeardMakesAnyCommandAQuestion() {
-        let witnessed = { (heard: String, second: String, witness: String) in
-            self.policy.decide(
-                grammarTranscript: heard, grammarMeaning: self.grammar.recognise(heard), secondTranscript: second,
-                secondMeaning: self.grammar.recognise(second), distance: { 0 },
-                meaningAfterFirstWord: { self.grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
-                witnessRefuses: { self.grammar.recognise(witness).isRefused })
-        }
         // The command model pulled "don't go offline" towards the command in both passes; alone, the general model heard it.
-        #expect(witnessed("going to go offline", "going to go offline", "don't go offline") == .ask("going to go offline"))
-        #expect(witnessed("going to go offline", "going to go offline", "going to go off line") == .act("going to go offline"))
-        #expect(witnessed("pause my shift", "cause my shift", "pause my shift at nine") == .ask("pause my shift"))
+        #expect(decide("going to go offline", second: "going to go offline", witness: "don't go offline") == .ask("going to go offline"))
+        #expect(decide("going to go offline", second: "going to go offline", witness: "going to go off line") == .act("going to go offline"))
+        #expect(decide("pause my shift", second: "cause my shift", witness: "pause my shift at nine") == .ask("pause my shift"))
     }
 
     @Test func noCommandFromEitherPassGoesOnAsHeard() {
