@@ -207,7 +207,7 @@ public enum HelpText {
                 """,
             options: [
                 OptionHelp(["--jsgf"], "export in the JSGF format"),
-                OptionHelp(["--compact"], "(grammar export) the decoder-sized grammar, with paths for refusals and out-of-grammar speech"),
+                OptionHelp(["--compact"], "with export --jsgf: the decoder-sized grammar, with paths for refusals and out-of-grammar speech"),
             ],
             operand: .words(["check", "test", "export"])),
         CommandHelp(
@@ -232,8 +232,8 @@ public enum HelpText {
                 pocketsphinx-en-us (exit 69 without them).
                 """,
             options: [
-                OptionHelp(["--file"], value: "F.wav", "(listen) a recording; may be repeated", completesFiles: true),
-                OptionHelp(["--parse"], "(listen) recognise without acting"),
+                OptionHelp(["--file"], value: "F.wav", "a recording; may be repeated", completesFiles: true),
+                OptionHelp(["--parse"], "recognise without acting"),
             ]),
         CommandHelp(
             "help", [("help [COMMAND]", "this text, or one command's usage")],
