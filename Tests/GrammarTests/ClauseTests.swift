@@ -168,6 +168,30 @@ extension Recognition {
         #expect(grammar.recognise("pause my dash at 5").isRefused)
     }
 
+    @Test(arguments: ["if it gets slow, i'm ending my shift", "once it slows down, end my shift", "unless it picks up, clock me out",
+                      "in case it rains, park the car"])
+    func aConditionPutsOffTheCommandAfterItsComma(_ sentence: String) {
+        #expect(grammar.recognise(sentence) == .refused(normalised: grammar.recognise(sentence).normalisedText, reason: .plan))
+    }
+
+    @Test func aRequestFrameWithIfIsNoCondition() {
+        #expect(grammar.recognise("start my shift if you could").intent == "StartShift")
+        #expect(grammar.recognise("three pings at once, anyway i grabbed one, start a delivery").intent == "StartDelivery")
+    }
+
+    @Test(arguments: ["don't end my shift", "do not clock me out", "does not matter, don't park"])
+    func aNegatedOrderIsANegationNotAQuestion(_ sentence: String) {
+        #expect(grammar.recognise(sentence) == .refused(normalised: grammar.recognise(sentence).normalisedText, reason: .negation))
+    }
+
+    @Test(arguments: [("start my work session now", "StartShift"), ("coffee's done, resume my hours", "ResumeShift"),
+                      ("starting to drive again", "DriveAgain"), ("i'm driving off now", "DriveAgain"),
+                      ("new drop just came in, accepting it", "StartDelivery"), ("mark this step complete", "RecordDeliveryEvent"),
+                      ("drop complete", "RecordDeliveryEvent")])
+    func driversOwnWordsForTheirWork(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
     @Test(arguments: [("scooter locked up outside", "ParkVehicle"), ("back on the bike", "DriveAgain"), ("wheels up", "DriveAgain"),
                       ("kickstand down", "ParkVehicle"), ("done shopping", "RecordDeliveryEvent"), ("snagged an order", "StartDelivery")])
     func couriersAndShoppersAreHeard(_ sentence: String, _ intent: String) {

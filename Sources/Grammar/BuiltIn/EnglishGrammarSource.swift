@@ -99,7 +99,9 @@ plan (at | in | by | around) <number> | <number> (oclock | pm)
 veto <number> (dollars | bucks | cents | percent)
 plan at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
 plan (i will | we will | will be | i shall) <anyverb>
-plan when i | once i | as soon as | before | first thing
+plan when i | as soon as | before | first thing
+# A condition puts the command it governs off until it holds: "if it gets slow, i am ending my shift".
+plan if | what if | unless | suppose | supposing | in case | whenever | once (i | we | it | they | the | this | that | things | traffic)
 # Reports about the past.
 veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously | i did | used to
 # A time in the past places the whole sentence there: "i parked there last week and got a ticket".
@@ -108,7 +110,7 @@ veto the other (day | night | week) | once | one time | back then | that time
 # Past tense in one clause of a longer sentence is a report, not a command; another clause may still be one.
 clause-veto was | were | had | wasnt
 # Hypotheticals and wondering.
-veto if | what if | suppose | supposing | maybe | might | wonder | whether | unless | should i | could i
+veto maybe | might | wonder | whether | should i | could i
 # Reported speech.
 veto told | tell | said | says | say | asked | ask | wants me | wanted me | wants | wanted
 # Questions phrased as statements.
@@ -146,7 +148,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
 <forday> = for (today | tonight | the day | the night | the evening) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -274,8 +276,8 @@ intent EndShift
     <i> (shutting | closing) <my> <shiftword> down
 
 intent PauseShift
-    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work) [<briefly>]
-    <i> pausing <my> (shift | dash | dashing | session | clock | work) [<briefly>]
+    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
+    <i> pausing <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
     <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
     <lead> (put | place | set) me on <breakphrase>
     <i> (taking | take | on | having) my <number> [minutes | mins | minute | min]
@@ -323,8 +325,8 @@ intent PauseShift
 <breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | loo | toilet | pee | tea | prayer | cigarette | smoko | water | stretch | <number> min | half hour | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
-    <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work)
-    <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work)
+    <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work | hours)
+    <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work | hours)
     # "keep going" alone is said to oneself as often as to the app; a resume names the work.
     <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
@@ -368,6 +370,8 @@ intent DriveAgain
     <i> (driving | back to driving | rolling | moving | on the move) [again]
     <lead> (drive | start driving | start moving | get moving | get rolling) again
     <lead> (start | begin) (driving | moving)
+    <i> (starting | started | beginning) to (drive | move | roll) [again]
+    <i> (driving | pulling | rolling | heading) off [again]
     (drive | drive now)
     <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
     (back in | in) (the | my) (car | vehicle | truck | van | whip | ride) [and (driving | driving again | moving | rolling | heading out)]
@@ -482,7 +486,8 @@ intent StartDelivery
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job) [accepted | just came in | came in | incoming]
+    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [accepted | just came in | came in | incoming]
+    <i> accepting (it | this | that | this one | that one)
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
     <i> accepted
@@ -525,7 +530,8 @@ intent RecordDeliveryEvent
     <i> (marking | setting) [it | the order | the delivery | this one] [as | to] {event}
     (next | next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
     <lead> (go | move) (on | ahead) to the next step
-    (mark it done | mark the step done | mark this step done | mark the next step | log the next step | record the next step)
+    (mark it done | mark the next step | log the next step | record the next step)
+    (mark | log) (the | this) step (done | complete | completed | as done | as complete | as completed)
     (next step | step) (done | complete | completed)
     (move | advance | push | bump) (it | this | this one | this order | the order | the delivery | this delivery) [on] to the next (step | stage)
     (advance | move | push) (this | the) (order | delivery) [along]
@@ -583,8 +589,8 @@ list event
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.
-    delivered = [the | my | this] (order | delivery | food order | drop off | dropoff) [is | has been | is been] (complete | completed | done | finished)
-    delivered = (delivery | order | drop off | dropoff) (done | complete | completed | finished | made)
+    delivered = [the | my | this] (order | delivery | food order | drop | drop off | dropoff) [is | has been | is been] (complete | completed | done | finished)
+    delivered = (delivery | order | drop | drop off | dropoff) (done | complete | completed | finished | made)
     delivered = (completed | finished | made) the (delivery | drop off | dropoff)
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)
     delivered = (customer has | customer got | customer received) (it | the <item> | their <item>)

@@ -192,7 +192,15 @@ struct Recogniser {
     /// Why a clause is not a command: an opener at its start ("did", "how") asks a question; a veto phrase
     /// anywhere in it refuses with the veto's kind ("not", "in ten minutes", "ago").
     private func refusal(of clause: Range<Int>, in heard: HeardSentence) -> Recognition.Refusal? {
-        if tables.openers.longestPrefix(of: heard.ids, from: clause.lowerBound) != nil { return .question }
+        if let length = tables.openers.longestPrefix(of: heard.ids, from: clause.lowerBound) {
+            // "do not end my shift" opens as a question does but tells DashPilot not to act.
+            let next = clause.lowerBound + length
+            let negation = Int32(Recognition.Refusal.allCases.firstIndex(of: .negation)!)
+            if next < clause.upperBound, Self.longestPayload(tables.vetoes, Array(heard.ids[next..<clause.upperBound]), from: 0) == negation {
+                return .negation
+            }
+            return .question
+        }
         let ids = Array(heard.ids[clause])
         var found: Int32?
         for index in ids.indices {
