@@ -28,6 +28,7 @@ enum ExtraPronunciations {
     delivery's D IH L IH V ER IY Z
     doordash D AO R D AE SH
     drink's D R IH NG K S
+    drop's D R AA P S
     dropoff's D R AA P AO F S
     duty's D UW T IY Z
     ebike IY B AY K
