@@ -187,7 +187,12 @@ extension Recognition {
     @Test(arguments: [("start my work session now", "StartShift"), ("coffee's done, resume my hours", "ResumeShift"),
                       ("starting to drive again", "DriveAgain"), ("i'm driving off now", "DriveAgain"),
                       ("new drop just came in, accepting it", "StartDelivery"), ("mark this step complete", "RecordDeliveryEvent"),
-                      ("drop complete", "RecordDeliveryEvent")])
+                      ("drop complete", "RecordDeliveryEvent"), ("taking 20 to eat", "PauseShift"),
+                      ("stopping for a bathroom break", "PauseShift"), ("coming off break now", "ResumeShift"),
+                      ("hands on the wheel again", "DriveAgain"), ("locking up the scooter now", "ParkVehicle"),
+                      ("that offer looks decent, accepting", "StartDelivery"), ("scooped the order", "RecordDeliveryEvent"),
+                      ("food's with the customer now", "RecordDeliveryEvent"), ("i am available for work from now onwards", "StartShift"),
+                      ("y'all i'm finally online, let's go", "StartShift")])
     func driversOwnWordsForTheirWork(_ sentence: String, _ intent: String) {
         #expect(grammar.recognise(sentence).intent == intent)
     }

@@ -20,8 +20,8 @@ skip i guess | i think | i suppose | i reckon | i believe | guess | probably | o
 skip bye | bye bye | goodbye | take care | have a (good | great | nice) (one | night | day | evening | weekend)
 skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
 # Words of Spanish that drivers mix into English and that carry no command: "listo, delivered".
-skip orale | órale | ay | oye | pues | ahora | aqui | aquí | ya esta | ya está | vamos
-skip honestly | seriously | alright so | okay so | between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
+skip orale | órale | ay | oye | pues | ahora | ahorita | aqui | aquí | ya esta | ya está | vamos
+skip from now on | from now onward | from now onwards | yall | you all | honestly | seriously | alright so | okay so | between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
 
 # Request frames: dropped like skip words, and a question mark after one asks for an action, not a fact
 # ("could you put my shift on pause, please?"). "can i end my shift?" has none and stays a question.
@@ -147,7 +147,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <placename> = * [*] [is]
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
-<forday> = for (today | tonight | the day | the night | the evening) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
+<forday> = for (today | tonight | the day | the night | the evening | the shift | my shift) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
 <shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours
 
 # ---------------------------------------------------------------------------------------------------------
@@ -174,7 +174,8 @@ intent StartShift
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
     <i> (going | getting) [back] online [on <app>] [<forday>]
-    (put | set | turn | take | switch | toggle | flip) me (online | on the clock)
+    (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock)
+    <i> available (for | to) (work | orders | deliveries)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
@@ -279,6 +280,7 @@ intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
     <i> pausing <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
     <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
+    <i> (putting | placing | setting) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
     <lead> (put | place | set) me on <breakphrase>
     <i> (taking | take | on | having) my <number> [minutes | mins | minute | min]
     <i> pausing <my> (shift | dash | dashing | session | clock | work) for (a coffee | coffee | lunch | dinner | a snack | food | a bite | gas | the bathroom | the restroom | a break)
@@ -292,6 +294,7 @@ intent PauseShift
     <breakphrase>
     (break time | breaktime | time for <breakphrase> | time for (lunch | dinner | a bite | a snack) | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
+    <i> (stopping | pausing) for <breakphrase>
     <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
@@ -300,7 +303,7 @@ intent PauseShift
     # "in" only after its subject: a bare "in my break" is how a recogniser hears "end my break".
     (i am | we are) in (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
     <i> (take | taking | make | making) (pause | a pause | small break | five | ten | fifteen | <number>)
-    (taking | take | grabbing) <number> [minutes | mins]
+    (taking | take | grabbing) <number> [minutes | mins] [to eat | for (lunch | dinner | food | a bite | coffee | a coffee | a rest)]
     <i> (taking | having | grabbing | on | going on) (lunch | dinner | my lunch | my dinner) [break]
     (hitting | hit) pause
     <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
@@ -338,6 +341,7 @@ intent ResumeShift
     (breaks | break is | break | lunch is | lunch) (over | done) [let us go | lets go | time to go]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
+    <i> (coming | came | getting | got) off (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
     <lead> (end | stop | finish) <my> (break | lunch | lunch break | pause)
     <i> (ending | stopping | finishing) <my> (break | lunch | lunch break | pause)
@@ -422,6 +426,7 @@ intent DriveAgain
     <lead> resume (driving | riding)
     <i> resuming (driving | riding)
     <i> [back] behind the wheel [again]
+    (hands | hand) [back] on the wheel [again]
     (i am | we are) drive [now]
     # Learners' orders: "I take again the scooter", "now I go with the bike again".
     <i> (take | taking | took) again (the | my) (<car> | <twowheel>) [and go]
@@ -449,7 +454,7 @@ intent ParkVehicle
     <i> [have] (stopped | stop) the (car | vehicle | truck | van | <twowheel>) [<parkplace>]
     <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
     [the | my] (<twowheel> | whip | ride | car | vehicle | truck | van) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
-    <i> (locked | locked up | chained | chained up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]
+    <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]
     (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
     <i> (put | threw) (the | my) (car | vehicle | truck | van) in park
     <i> [have] parked (the | my) (car | vehicle | truck | van | <twowheel> | whip | ride) [<parkplace>]
@@ -481,13 +486,14 @@ intent StartDelivery
     # A ping is an offer: getting one is not taking it.
     <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [<source>]
     <i> accepted (the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
-    <i> (accepting | taking) (a | an | another | the | this) [new] [<app>] (order | delivery | offer | batch | trip)
+    <i> (accepting | taking) (a | an | another | the | this) [new] [<app>] (order | delivery | offer | batch | trip | request)
+    <i> (swiped | slid | tapped | hit | pressed) to accept [on <app>]
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [accepted | just came in | came in | incoming]
-    <i> accepting (it | this | that | this one | that one)
+    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [accepted | just came in | came in | incoming | landed | just landed]
+    <i> accepting [it | this | that | this one | that one]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
     <i> accepted
@@ -506,6 +512,7 @@ intent StartDelivery
     <i> have (accepted | claimed) (a | an | another | the) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
     (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
     <i> (started | starting | start) (a | the) (new) (delivery | order | batch)
+    <i> (started | starting) (a | an | the | another) [new] <app> (delivery | order | batch | trip)
     (record | log | start) [a | the] new (delivery | order | batch)
     (new run | new batch | new order | new delivery)
     (start | starting) (delivery | a delivery | the delivery | tracking the delivery)
@@ -549,7 +556,7 @@ intent RecordDeliveryEvent
 list event
     pickedUp = (picked | pick) up [the | my] [<item>]
     pickedUp = (picked | pick) (it | them | the <item> | my <item> | everything | all of it | that) up
-    pickedUp = (got | have | grabbed | collected | received | got hold of) (the | my) <item>
+    pickedUp = (got | have | grabbed | collected | received | got hold of | scooped | have collected) (the | my) <item>
     pickedUp = (got | grabbed | collected) (it | them | everything)
     pickedUp = [the | my] <item> [is | are | has been] (picked up | collected | in hand | in the car | grabbed)
     pickedUp = (pickup | pick up | pick-up) (done | complete | completed | confirmed)
@@ -602,11 +609,13 @@ list event
     delivered = (handoff | hand off | hand over | handover) (complete | completed | done)
     delivered = [the] (order | food) [is | has been | been] (given | give | handed) to [the] (customer | client)
     delivered = (it is | its | the <item> is) in (their | the customers) hands
+    delivered = (it is | its | the <item> is | <item> is) on (their | the customers) (doorstep | porch | step)
+    delivered = [the | my] <item> (is | are) with (the customer | the client | them)
     delivered = (deliver | drop off | give | hand) the <item> [to the (customer | client)]
     delivered = (record | log | note) the (drop off | dropoff)
     delivered = (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
     delivered = (delivery | order | drop off) is (finish | complete)
 
-<item> = order | food | tucker | grub | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
+<item> = order | food | parcel | parcels | tucker | grub | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
 """#####
 }

@@ -7,6 +7,7 @@ enum ExtraPronunciations {
     aceptado AA S EH P T AA D OW
     addon AE D AA N
     ahora AA AO R AH
+    ahorita AA OW R IY T AH
     aight EY T
     aqui AA K IY
     aquí AA K IY
@@ -63,6 +64,7 @@ enum ExtraPronunciations {
     orale AO R AH L EY
     otra OW T R AA
     otro OW T R OW
+    parcel's P AA R S AH L Z
     pause's P AO Z IH Z
     pedalling P EH D AH L IH NG
     pedido P AA D IY D OW
@@ -99,6 +101,7 @@ enum ExtraPronunciations {
     wagon's W AE G AH N Z
     whip's W IH P S
     workday's W ER K D EY Z
+    yall Y AO L
     órale AO R AH L EY
     """
 }
