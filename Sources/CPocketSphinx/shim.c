@@ -24,6 +24,11 @@ typedef void *(*config_fn)(void *);
 typedef void *(*ngram_read_fn)(void *, const char *, int, void *);
 typedef void *(*ngram_set_init_fn)(void *, void **, char **, const float *, int32_t);
 typedef int (*set_lm_fn)(void *, const char *, void *);
+typedef void *(*seg_iter_fn)(void *);
+typedef void *(*seg_next_fn)(void *);
+typedef const char *(*seg_word_fn)(void *);
+typedef void (*seg_frames_fn)(void *, int *, int *);
+typedef void (*seg_free_fn)(void *);
 
 static struct {
     parse_fn parse;
@@ -48,6 +53,11 @@ static struct {
     ngram_read_fn ngram_read;
     ngram_set_init_fn ngram_set_init;
     set_lm_fn set_lm;
+    seg_iter_fn seg_iter;
+    seg_next_fn seg_next;
+    seg_word_fn seg_word;
+    seg_frames_fn seg_frames;
+    seg_free_fn seg_free;
     int loaded;
 } api;
 
@@ -90,6 +100,11 @@ int dp_ps_load(const char *library, char *error, size_t size) {
     api.ngram_read = (ngram_read_fn)symbol(base, "ngram_model_read", error, size, &failed);
     api.ngram_set_init = (ngram_set_init_fn)symbol(base, "ngram_model_set_init", error, size, &failed);
     api.set_lm = (set_lm_fn)symbol(ps, "ps_set_lm", error, size, &failed);
+    api.seg_iter = (seg_iter_fn)symbol(ps, "ps_seg_iter", error, size, &failed);
+    api.seg_next = (seg_next_fn)symbol(ps, "ps_seg_next", error, size, &failed);
+    api.seg_word = (seg_word_fn)symbol(ps, "ps_seg_word", error, size, &failed);
+    api.seg_frames = (seg_frames_fn)symbol(ps, "ps_seg_frames", error, size, &failed);
+    api.seg_free = (seg_free_fn)symbol(ps, "ps_seg_free", error, size, &failed);
     if (failed) return -1;
     api.loaded = 1;
     return 0;
@@ -135,3 +150,19 @@ int dp_ps_process_raw(void *d, const int16_t *samples, size_t count, int full) {
 int dp_ps_end_utt(void *d) { return api.end_utt(d); }
 int dp_ps_in_speech(void *d) { return api.in_speech(d); }
 const char *dp_ps_hypothesis(void *d, int32_t *score) { return api.hyp(d, score); }
+
+int dp_ps_segments(void *d, char *out, size_t size) {
+    size_t used = 0;
+    if (size > 0) out[0] = 0;
+    for (void *seg = api.seg_iter(d); seg; seg = api.seg_next(seg)) {
+        int start = 0, end = 0;
+        api.seg_frames(seg, &start, &end);
+        int written = snprintf(out + used, size - used, "%s %d %d\n", api.seg_word(seg), start, end);
+        if (written < 0 || (size_t)written >= size - used) {
+            api.seg_free(seg);
+            return -1;
+        }
+        used += (size_t)written;
+    }
+    return (int)used;
+}

@@ -97,3 +97,34 @@ struct PronunciationsTests {
         #expect(SoundDistance.between("start my shift", "the weather is nice today", dictionary: dictionary) > 0.5)
     }
 }
+
+/// A second pass's words put into clauses where its speaker paused, as a typist would put commas.
+@Suite struct TranscriptionClauseTests {
+    static func transcription(_ segments: [(String, Int, Int)]) -> SpeechRecogniser.Transcription {
+        SpeechRecogniser.Transcription(
+            text: segments.map(\.0).filter { !$0.hasPrefix("<") }.joined(separator: " "), score: 0,
+            segments: segments.map { SpeechRecogniser.Segment(word: $0.0, start: $0.1, end: $0.2) })
+    }
+
+    @Test func aPauseAsLongAsTheThresholdEndsAClause() {
+        let heard = Self.transcription([
+            ("<s>", 0, 20), ("lunch's", 21, 50), ("over", 51, 70), ("<sil>", 71, 85), ("put", 86, 95), ("me", 96, 100),
+            ("back", 101, 120), ("on", 121, 140), ("</s>", 141, 160),
+        ])
+        #expect(heard.pauses == [0, 15, 0, 0, 0])
+        #expect(heard.clauses(pauseFrames: 15) == "lunch's over, put me back on")
+        #expect(heard.clauses(pauseFrames: 16) == "lunch's over put me back on")
+    }
+
+    @Test func fillersAndAlternatePronunciationsAreNoWords() {
+        let heard = Self.transcription([
+            ("<s>", 0, 9), ("okay(2)", 10, 30), ("[NOISE]", 31, 60), ("++BREATH++", 61, 62), ("parked", 63, 90), ("</s>", 91, 99),
+        ])
+        #expect(heard.clauses(pauseFrames: 20) == "okay, parked")
+        #expect(heard.clauses(pauseFrames: 40) == "okay parked")
+    }
+
+    @Test func nothingHeardIsNoClause() {
+        #expect(Self.transcription([("<s>", 0, 9), ("<sil>", 10, 50), ("</s>", 51, 60)]).clauses(pauseFrames: 10).isEmpty)
+    }
+}

@@ -32,5 +32,8 @@ int dp_ps_end_utt(void *decoder);
 int dp_ps_in_speech(void *decoder);
 /* The best hypothesis so far, or NULL; its path score goes to `score`. Owned by the decoder. */
 const char *dp_ps_hypothesis(void *decoder, int32_t *score);
+/* The last utterance's words with their first and last 10 ms frames, one "word start end" line each, fillers
+   ("<sil>", "[NOISE]") among them, written to out; the bytes written, or -1 when they do not fit in size. */
+int dp_ps_segments(void *decoder, char *out, size_t size);
 
 #endif

@@ -31,6 +31,7 @@ enum ListenCommands {
                 object["asked"] = utterance.unconfirmed ? .string(utterance.transcript) : .null
                 if let scores = utterance.scores, environment["DASHPILOT_LISTEN_TIMING"] != nil {
                     object["scores"] = .string("\(scores.grammar) \(scores.general) \(scores.frames)")
+                    object["pauses"] = .string((utterance.pauses ?? []).map(String.init).joined(separator: " "))
                 }
                 return StandardStream.output.writeLine(object.rendered)
             }

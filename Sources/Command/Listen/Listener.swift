@@ -19,6 +19,9 @@ final class Listener {
     /// transcripts are compared rather than at every start.
     private lazy var dictionary: PronouncingDictionary? = PronouncingDictionary()
     let policy: CheckPolicy
+    /// A silence this long between two of the second pass's words ends a clause there, as a comma does when
+    /// typed (DASHPILOT_LISTEN_PAUSE, in 10 ms frames, or `off`); nil reads the transcript as one clause.
+    let pauseFrames: Int?
     let grammar: Grammar
     let decoderGrammar: DecoderGrammarCacheEntry
     /// Seconds spent getting the decoder grammar, and whether it came from the cache.
@@ -151,6 +154,8 @@ final class Listener {
         var unconfirmed = false
         /// Path scores of the two passes and the utterance's length in 10 ms frames, for measuring.
         var scores: (grammar: Int32, general: Int32, frames: Int)? = nil
+        /// The silences between the second pass's words, in 10 ms frames, for measuring.
+        var pauses: [Int]? = nil
     }
 
     /// Starts the recogniser for `grammar`; no store is touched, so a machine without pocketsphinx changes nothing.
@@ -174,6 +179,7 @@ final class Listener {
             policy = .off
             checker = nil
             witness = nil
+            pauseFrames = nil
             self.grammar = grammar
             self.files = files
             return
@@ -202,6 +208,8 @@ final class Listener {
         decoderGrammar = entry
         grammarCached = cached
         policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
+        let pause = environment["DASHPILOT_LISTEN_PAUSE"]
+        pauseFrames = pause == "off" ? nil : pause.flatMap(Int.init).map { max($0, 1) } ?? Self.pauseFrames
         if policy == .off {
             checker = nil
             witness = nil
@@ -230,6 +238,8 @@ final class Listener {
 
     /// The command model's share of the second pass's language model (docs/voice.md).
     static let commandWeight = 0.5
+    /// 70 ms: the shortest pause flite leaves at a comma; chosen on the sixth spoken set (docs/voice.md).
+    static let pauseFrames = 7
 
     /// Calls `heard` with each utterance as it ends, from the files in order or from standard input.
     /// `heard` returns false to stop listening.
@@ -288,15 +298,21 @@ final class Listener {
         guard let checker, !heard.samples.isEmpty else {
             return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text)
         }
-        let (general, generalScore) = checker.transcribe(heard.samples)
-        let scores = (heard.score, generalScore, heard.samples.count / 160)
+        let transcription = checker.transcribe(heard.samples)
+        let general = transcription.text
+        // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
+        let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0) } ?? general
+        let scores = (heard.score, transcription.score, heard.samples.count / 160)
         var witnessed: String?
         let decision = policy.decide(
-            grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: general,
-            secondMeaning: grammar.recognise(general),
+            grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: clauses,
+            secondMeaning: grammar.recognise(clauses),
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
             meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessRefuses: {
+                // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question:
+                // "i'm not … going offline" is no command however long the speaker hesitated.
+                if clauses != general, self.grammar.recognise(general).isRefused { return true }
                 guard let witness = self.witness else { return false }
                 witnessed = witness.transcribe(heard.samples).text
                 return self.grammar.recognise(witnessed ?? "").isRefused
@@ -313,9 +329,10 @@ final class Listener {
             utterance = Utterance(transcript: text, rejected: true, file: file)
         }
         utterance.grammarTranscript = text
-        utterance.general = general
+        utterance.general = clauses
         utterance.witness = witnessed
         utterance.scores = scores
+        utterance.pauses = transcription.pauses
         return utterance
     }
 

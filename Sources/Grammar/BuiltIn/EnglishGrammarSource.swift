@@ -294,7 +294,7 @@ intent PauseShift
     <breakphrase>
     (break time | breaktime | time for <breakphrase> | time for (lunch | dinner | a bite | a snack) | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
-    <i> (stopping | pausing) for <breakphrase>
+    <i> (stopping | pausing) for <breakphrase> [<number> (minutes | mins | min)]
     <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)

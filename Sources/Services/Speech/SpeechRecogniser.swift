@@ -197,8 +197,57 @@ public final class SpeechRecogniser {
         return Heard(text: text, samples: utteranceSamples, score: score)
     }
 
+    /// One utterance decoded whole: its words, its path score, and each word (fillers such as "<sil>" among
+    /// them) with the 10 ms frames it spans.
+    public struct Transcription {
+        public let text: String
+        public let score: Int32
+        public let segments: [Segment]
+
+        /// The words with a comma wherever the speaker paused at least `pauseFrames` between two of them, as a
+        /// typist marks where one clause ends and the next begins ("coffee's in the cup holder, let's go online").
+        public func clauses(pauseFrames: Int) -> String {
+            var text = ""
+            var lastEnd: Int?
+            for segment in segments where segment.isWord {
+                if let lastEnd { text += segment.start - lastEnd - 1 >= pauseFrames ? ", " : " " }
+                text += Self.spelling(segment.word)
+                lastEnd = segment.end
+            }
+            return text
+        }
+
+        /// The silence between each word and the next, in frames.
+        public var pauses: [Int] {
+            let words = segments.filter(\.isWord)
+            return zip(words, words.dropFirst()).map { $1.start - $0.end - 1 }
+        }
+
+        /// "word(2)", an alternate pronunciation's name, is the word.
+        static func spelling(_ word: String) -> String {
+            guard word.hasSuffix(")"), let open = word.lastIndex(of: "(") else { return word }
+            return String(word[..<open])
+        }
+    }
+
+    /// A word or filler of an utterance and the 10 ms frames it spans, first and last.
+    public struct Segment: Equatable, Sendable {
+        public let word: String
+        public let start: Int
+        public let end: Int
+
+        public init(word: String, start: Int, end: Int) {
+            self.word = word
+            self.start = start
+            self.end = end
+        }
+
+        /// Fillers are written "<sil>", "<s>", "[NOISE]" or "++NOISE++".
+        var isWord: Bool { !(word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+")) }
+    }
+
     /// Decodes one whole utterance at once (a second pass over audio another decoder cut).
-    public func transcribe(_ samples: [Int16]) -> (text: String, score: Int32) {
+    public func transcribe(_ samples: [Int16]) -> Transcription {
         let began = Self.now()
         defer {
             decodingSeconds += Self.now() - began
@@ -209,7 +258,20 @@ public final class SpeechRecogniser {
         dp_ps_end_utt(decoder)
         var score: Int32 = 0
         let text = dp_ps_hypothesis(decoder, &score).map { String(cString: $0) } ?? ""
-        return (text, score)
+        return Transcription(text: text, score: score, segments: segments())
+    }
+
+    /// The last utterance's segments; none when they do not fit a generous buffer (an utterance of thousands of words).
+    private func segments() -> [Segment] {
+        var buffer = [CChar](repeating: 0, count: 65_536)
+        let length = dp_ps_segments(decoder, &buffer, buffer.count)
+        guard length > 0 else { return [] }
+        let text = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let start = Int(fields[1]), let end = Int(fields[2]) else { return nil }
+            return Segment(word: String(fields[0]), start: start, end: end)
+        }
     }
 
     // MARK: Helpers
