@@ -221,7 +221,8 @@ public enum HelpText {
                 input, as `arecord -f S16_LE -r 16000 -c 1 -t raw | dashpilot listen` gives), cuts it into \
                 utterances with pocketsphinx's voice-activity detection and decodes each twice: against the \
                 decoder-sized grammar, and with the general English model blended with a model of the \
-                grammar's sentences. A command is acted on when the second pass hears it and the grammar \
+                grammar's sentences; a pause between two of the second pass's words ends a clause there, as \
+                a comma does when typed. A command is acted on when the second pass hears it and the grammar \
                 heard no other, or the grammar hears it and the second pass heard nearly the same sounds, \
                 and the general model alone hears no negation, plan or question; otherwise it is asked \
                 about ("Did you mean ...?", answered by a spoken yes). \

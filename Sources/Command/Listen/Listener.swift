@@ -106,8 +106,9 @@ final class Listener {
                 return grammarCommand == secondCommand ? .act(grammarTranscript) : .ask(grammarTranscript)
             case .sounds(let acting, let asking, let refusalVetoes):
                 if let secondCommand {
-                    // Two different commands heard: never guess between them.
-                    if let grammarCommand, grammarCommand != secondCommand { return .ask(grammarTranscript) }
+                    // Two different commands heard: never guess between them, but ask in the second pass's words,
+                    // right more than twice as often as the grammar's when the two differ (docs/voice.md).
+                    if let grammarCommand, grammarCommand != secondCommand { return .ask(secondTranscript) }
                     // The grammar's refusal paths heard "not", a time or a retraction the second pass may have missed;
                     // but a thing voice cannot do heard only in the first word, before the very command the second pass
                     // heard, is a filler misheard ("pay wrap up my shift" for "hey wrap up my shift").
