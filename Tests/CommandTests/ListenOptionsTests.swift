@@ -36,13 +36,23 @@ import Grammar
     /// `witness`: what the general model alone heard, when it is asked.
     func decide(
         _ heard: String, second: String, distance: Double = 0, policy: Listener.CheckPolicy? = nil, outOfGrammar: Bool = false,
-        witness: String? = nil
+        witness: String? = nil, secondAsOneClause: String? = nil
     ) -> Decision {
         (policy ?? self.policy).decide(
             grammarTranscript: heard, grammarMeaning: outOfGrammar ? nil : grammar.recognise(heard), secondTranscript: second,
             secondMeaning: grammar.recognise(second), distance: { distance },
             meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
-            witnessRefuses: { witness.map { grammar.recognise($0).isRefused } ?? false })
+            witnessRefuses: { witness.map { grammar.recognise($0).isRefused } ?? false },
+            secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } })
+    }
+
+    @Test func aRefusalHeardAcrossAPauseStillAsks() {
+        // The speaker hesitated after "not": the pause made two clauses, and the second alone is a command.
+        #expect(decide("", second: "i'm not, going offline", outOfGrammar: true) == .act("i'm not, going offline"))
+        #expect(decide("", second: "i'm not, going offline", outOfGrammar: true, secondAsOneClause: "i'm not going offline")
+            == .ask("i'm not, going offline"))
+        #expect(decide("", second: "coffee's in the cup holder, let's go online", outOfGrammar: true,
+                       secondAsOneClause: "coffee's in the cup holder let's go online") == .act("coffee's in the cup holder, let's go online"))
     }
 
     @Test func bothPassesHearingTheSameCommandActOnIt() {

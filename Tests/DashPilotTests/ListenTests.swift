@@ -69,6 +69,18 @@ struct ListenTests {
         #expect(grammarAlone.output.contains("\"intent\":null"), "\(grammarAlone.output)")
     }
 
+    @Test func aPauseBetweenTwoWordsOfTheSecondPassEndsAClause() throws {
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
+        // flite's slt pauses about 190 ms at the comma.
+        let lunch = try Speech.recording("Lunch is over, put me back on.", in: sandbox)
+        let run = try sandbox.run(["listen", "--parse", "--json", "--file", lunch], environment: ["DASHPILOT_LISTEN_TIMING": "1"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("over, put me back on\""), "\(run.output)")
+        #expect(run.output.contains("\"intent\":\"ResumeShift\""), "\(run.output)")
+        let oneClause = try sandbox.run(["listen", "--parse", "--json", "--file", lunch], environment: ["DASHPILOT_LISTEN_PAUSE": "off"])
+        #expect(oneClause.output.contains("over put me back on\""), "\(oneClause.output)")
+    }
+
     @Test func theGeneralModelAloneHearsWordsOutsideTheGrammar() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let radio = try Speech.recording("and now the weather for the weekend", in: sandbox)

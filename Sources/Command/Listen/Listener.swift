@@ -79,16 +79,22 @@ final class Listener {
         /// The decision on what the grammar heard (`grammarTranscript`, meaning `grammarMeaning`, nil when it was
         /// speech outside the grammar) and what the second pass heard. `distance` gives how far apart the two
         /// transcripts sound, and `meaningAfterFirstWord` what the grammar's transcript means without its first
-        /// word; `witnessRefuses` whether the general model alone heard a refusal; each is asked only when needed.
+        /// word; `witnessRefuses` whether the general model alone heard a refusal; `secondAsOneClause` what the second
+        /// pass's transcript means read without the commas its pauses put in (nil when it had none); each is asked
+        /// only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessRefuses: () -> Bool = { false }
+            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessRefuses: () -> Bool = { false },
+            secondAsOneClause: () -> Recognition? = { nil }
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
                 secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord)
-            // A negation, plan, question or retraction the general model alone heard makes any command a question.
-            if case .sounds = self, case .act(let transcript) = decision, witnessRefuses() { return .ask(transcript) }
+            guard case .sounds = self, case .act(let transcript) = decision else { return decision }
+            // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
+            // ("i'm not … going offline"); so does a negation, plan, question or retraction the general model
+            // alone heard.
+            if secondAsOneClause()?.isRefused == true || witnessRefuses() { return .ask(transcript) }
             return decision
         }
 
@@ -311,13 +317,11 @@ final class Listener {
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
             meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessRefuses: {
-                // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question:
-                // "i'm not … going offline" is no command however long the speaker hesitated.
-                if clauses != general, self.grammar.recognise(general).isRefused { return true }
                 guard let witness = self.witness else { return false }
                 witnessed = witness.transcribe(heard.samples).text
                 return self.grammar.recognise(witnessed ?? "").isRefused
-            })
+            },
+            secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) })
         var utterance: Utterance
         switch decision {
         case .act(let transcript):
