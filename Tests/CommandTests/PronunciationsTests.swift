@@ -124,6 +124,19 @@ struct PronunciationsTests {
         #expect(heard.clauses(pauseFrames: 40) == "okay parked")
     }
 
+    @Test func aPauseLeavingAClauseOfOneWordEndsNone() {
+        // espeak-ng's "am i still on break", misheard with pauses around "still on".
+        let heard = Self.transcription([
+            ("i'm", 0, 20), ("<sil>", 21, 35), ("still", 36, 50), ("on", 51, 60), ("<sil>", 61, 75), ("break", 76, 99),
+        ])
+        #expect(heard.clauses(pauseFrames: 7) == "i'm, still on, break")
+        #expect(heard.clauses(pauseFrames: 7, shortestClause: 2) == "i'm still on break")
+        let remark = Self.transcription([
+            ("list", 0, 9), ("of", 10, 19), ("<sil>", 20, 30), ("clock", 31, 40), ("me", 41, 45), ("out", 46, 60),
+        ])
+        #expect(remark.clauses(pauseFrames: 7, shortestClause: 2) == "list of, clock me out")
+    }
+
     @Test func nothingHeardIsNoClause() {
         #expect(Self.transcription([("<s>", 0, 9), ("<sil>", 10, 50), ("</s>", 51, 60)]).clauses(pauseFrames: 10).isEmpty)
     }

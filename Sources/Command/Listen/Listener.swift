@@ -247,6 +247,8 @@ final class Listener {
     static let commandWeight = 0.5
     /// 70 ms: the shortest pause flite leaves at a comma; chosen on the sixth spoken set (docs/voice.md).
     static let pauseFrames = 7
+    /// A pause that would leave a clause of one word ends none (docs/voice.md).
+    static let shortestClause = 2
 
     /// Calls `heard` with each utterance as it ends, from the files in order or from standard input.
     /// `heard` returns false to stop listening.
@@ -308,7 +310,7 @@ final class Listener {
         let transcription = checker.transcribe(heard.samples)
         let general = transcription.text
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
-        let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0) } ?? general
+        let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? general
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
         var witnessed: String?
         let decision = policy.decide(

@@ -206,15 +206,24 @@ public final class SpeechRecogniser {
 
         /// The words with a comma wherever the speaker paused at least `pauseFrames` between two of them, as a
         /// typist marks where one clause ends and the next begins ("coffee's in the cup holder, let's go online").
-        public func clauses(pauseFrames: Int) -> String {
-            var text = ""
-            var lastEnd: Int?
-            for segment in segments where segment.isWord {
-                if let lastEnd { text += segment.start - lastEnd - 1 >= pauseFrames ? ", " : " " }
-                text += Self.spelling(segment.word)
-                lastEnd = segment.end
+        /// A pause that would leave a clause of fewer than `shortestClause` words ends none: a lone word between
+        /// pauses is a hesitation or a misheard sound more often than a clause ("i'm, still on, break").
+        public func clauses(pauseFrames: Int, shortestClause: Int = 1) -> String {
+            let words = segments.filter(\.isWord).map { Self.spelling($0.word) }
+            let pauses = self.pauses
+            let candidates = pauses.indices.filter { pauses[$0] >= pauseFrames }
+            // A comma after word `index`, taken from the left: the clause before it and the words up to the next
+            // pause long enough (or the end) must both be long enough.
+            var commas = Set<Int>()
+            var clauseStart = 0
+            for (order, index) in candidates.enumerated() {
+                let next = order + 1 < candidates.count ? candidates[order + 1] : words.count - 1
+                if index + 1 - clauseStart >= shortestClause && next - index >= shortestClause {
+                    commas.insert(index)
+                    clauseStart = index + 1
+                }
             }
-            return text
+            return words.indices.map { words[$0] + (commas.contains($0) ? "," : "") }.joined(separator: " ")
         }
 
         /// The silence between each word and the next, in frames.
