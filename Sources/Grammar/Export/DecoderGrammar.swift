@@ -323,7 +323,8 @@ struct DecoderGrammarBuilder {
         let probe = probes.first ?? ""
         let kinds = refusals.map { refusalKind($0 + " " + probe) } + trailing.map { refusalKind(probe + " " + $0) }
         return DecoderGrammar(
-            jsgf: jsgf, fsg: writeFSG(nil, .chosen), languageModelFSG: writeFSG(kinds, .languageModel), words: words, garbageWords: garbage, commandSentences: kept, groups: decoderGroups,
+            jsgf: jsgf, fsg: writeFSG(nil, .chosen), languageModelFSG: writeFSG(kinds, .languageModel), words: words,
+            garbageWords: garbage, commandSentences: kept, groups: decoderGroups,
             twoClauses: twoClauses, droppedSentences: dropped, refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers,
             skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, refusalContextWords: context)
     }
