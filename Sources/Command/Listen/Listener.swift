@@ -22,6 +22,9 @@ final class Listener {
     /// A silence this long between two of the second pass's words ends a clause there, as a comma does when
     /// typed (DASHPILOT_LISTEN_PAUSE, in 10 ms frames, or `off`); nil reads the transcript as one clause.
     let pauseFrames: Int?
+    /// For measuring (DASHPILOT_LISTEN_WITNESS=always): the general model alone hears every utterance, not only
+    /// those about to be acted on, so other rules can be tried on its transcripts; what is done is unchanged.
+    let witnessesAll: Bool
     let grammar: Grammar
     let decoderGrammar: DecoderGrammarCacheEntry
     /// Seconds spent getting the decoder grammar, and whether it came from the cache.
@@ -187,6 +190,7 @@ final class Listener {
             checker = nil
             witness = nil
             pauseFrames = nil
+            witnessesAll = false
             self.grammar = grammar
             self.files = files
             return
@@ -217,6 +221,7 @@ final class Listener {
         policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
         let pause = environment["DASHPILOT_LISTEN_PAUSE"]
         pauseFrames = pause == "off" ? nil : pause.flatMap(Int.init).map { max($0, 1) } ?? Self.pauseFrames
+        witnessesAll = environment["DASHPILOT_LISTEN_WITNESS"] == "always"
         if policy == .off {
             checker = nil
             witness = nil
@@ -312,7 +317,7 @@ final class Listener {
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
         let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? general
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
-        var witnessed: String?
+        var witnessed: SpeechRecogniser.Transcription?
         let decision = policy.decide(
             grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: clauses,
             secondMeaning: grammar.recognise(clauses),
@@ -320,8 +325,9 @@ final class Listener {
             meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessRefuses: {
                 guard let witness = self.witness else { return false }
-                witnessed = witness.transcribe(heard.samples).text
-                return self.grammar.recognise(witnessed ?? "").isRefused
+                let heardAlone = witness.transcribe(heard.samples)
+                witnessed = heardAlone
+                return self.grammar.recognise(heardAlone.text).isRefused
             },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) })
         var utterance: Utterance
@@ -335,9 +341,14 @@ final class Listener {
         case .drop:
             utterance = Utterance(transcript: text, rejected: true, file: file)
         }
+        // Measuring: every utterance's witness, in clauses like the second pass's, for trying other rules on.
+        if witnessesAll, witnessed == nil, let witness { witnessed = witness.transcribe(heard.samples) }
         utterance.grammarTranscript = text
         utterance.general = clauses
-        utterance.witness = witnessed
+        utterance.witness = witnessed.map { heardAlone in
+            guard witnessesAll, let pauseFrames else { return heardAlone.text }
+            return heardAlone.clauses(pauseFrames: pauseFrames, shortestClause: Self.shortestClause)
+        }
         utterance.scores = scores
         utterance.pauses = transcription.pauses
         return utterance
