@@ -81,6 +81,16 @@ struct ListenTests {
         #expect(oneClause.output.contains("over put me back on\""), "\(oneClause.output)")
     }
 
+    @Test func theWitnessHearsEveryUtteranceOnlyWhenMeasuring() throws {
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
+        let radio = try Speech.recording("and now the weather for the weekend", in: sandbox)
+        // Nothing is about to be acted on, so the general model alone is not asked.
+        let run = try sandbox.run(["listen", "--parse", "--json", "--file", radio])
+        #expect(run.output.contains("\"witness\":null") && run.output.contains("\"intent\":null"), "\(run.output)")
+        let measuring = try sandbox.run(["listen", "--parse", "--json", "--file", radio], environment: ["DASHPILOT_LISTEN_WITNESS": "always"])
+        #expect(measuring.output.contains("\"witness\":\"") && measuring.output.contains("\"intent\":null"), "\(measuring.output)")
+    }
+
     @Test func theGeneralModelAloneHearsWordsOutsideTheGrammar() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let radio = try Speech.recording("and now the weather for the weekend", in: sandbox)
