@@ -56,30 +56,6 @@ import Testing
         #expect(CommandLanguageModel.logarithm(0) == "-99")
     }
 
-    /// A grammar whose plans outnumber its negations many times over, as the built-in one's do.
-    static let refusing = try! Grammar.parse(
-        source: """
-            negation not | never
-            plan (at | in | by | around) <number> | <number> (oclock | pm)
-            <number> = one | two | three | four | five | six | seven | eight | nine | ten | eleven | twelve
-            intent EndShift
-                end my shift
-            """, fileName: "t.grammar").decoderGrammar()
-
-    @Test func theModelIsSampledFromTheSamePathsWithRefusalKindsWeighedAlike() throws {
-        // The same transitions, only their weights differ.
-        let paths = { (fsg: String) in fsg.split(separator: "\n").map { $0.split(separator: " ").enumerated().filter { $0.offset != 3 }.map(\.element) } }
-        #expect(paths(Self.refusing.languageModelFSG) == paths(Self.refusing.fsg))
-        func negatedShare(_ fsg: String) -> Double {
-            let model = CommandLanguageModel(fsg: fsg, garbageWords: Self.refusing.garbageWords, count: 4_000)
-            let negated = model.sentences.filter { ["not", "never", "don't", "won't", "can't", "i'm"].contains(model.words[Int($0[0])]) }
-            return Double(negated.count) / Double(model.sentences.count)
-        }
-        // A "don't" said before a command is a tenth of what the model hears, not a sliver beside the times.
-        let grammarPass = negatedShare(Self.refusing.fsg), model = negatedShare(Self.refusing.languageModelFSG)
-        #expect(model > 0.07 && model > 6 * grammarPass, "\(model) against \(grammarPass)")
-    }
-
     @Test func aGrammarWithNoPathsGivesAModelOfNoSentences() {
         let model = CommandLanguageModel(fsg: "FSG_BEGIN x\nFSG_END\n", garbageWords: [], count: 10)
         #expect(model.sentences.isEmpty)

@@ -9,9 +9,6 @@ public struct DecoderGrammar: Sendable {
     public let jsgf: String
     /// The same paths as a finite-state grammar in sphinxbase's FSG format, which the recogniser loads faster.
     public let fsg: String
-    /// The same FSG weighted for sampling the command model: refusals and question openers far likelier, the
-    /// refusals' weight split evenly among their kinds (negation, plan, retraction, other).
-    public let languageModelFSG: String
     /// Every word the JSGF uses, sorted; each needs a pronunciation in the recogniser's dictionary.
     public let words: [String]
     /// The words of the out-of-grammar loop. A transcript holding one of them was not a command.
@@ -311,20 +308,14 @@ struct DecoderGrammarBuilder {
             twoClauses: twoClauses)
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
-        let writeFSG = { (kinds: [Int]?, weights: DecoderWeights) in
-            FSGWriter.write(
-                commands: split(framed), groups: decoderGroups.map { (split($0.prefixes), split($0.cores), split($0.suffixes)) },
-                aloneCommands: split(alone),
-                refusals: split(refusals), trailingRefusals: split(trailing), openers: split(openers), answers: split(answers),
-                skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), garbage: garbage.sorted(),
-                twoClauses: twoClauses.map { (split($0.firsts), split($0.seconds)) }, refusalKinds: kinds, weights: weights)
-        }
-        // A phrase's kind is why the recogniser refuses it before a command (after one, for a retraction).
-        let probe = probes.first ?? ""
-        let kinds = refusals.map { refusalKind($0 + " " + probe) } + trailing.map { refusalKind(probe + " " + $0) }
+        let fsg = FSGWriter.write(
+            commands: split(framed), groups: decoderGroups.map { (split($0.prefixes), split($0.cores), split($0.suffixes)) },
+            aloneCommands: split(alone),
+            refusals: split(refusals), trailingRefusals: split(trailing), openers: split(openers), answers: split(answers),
+            skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), garbage: garbage.sorted(),
+            twoClauses: twoClauses.map { (split($0.firsts), split($0.seconds)) })
         return DecoderGrammar(
-            jsgf: jsgf, fsg: writeFSG(nil, .chosen), languageModelFSG: writeFSG(kinds, .languageModel), words: words,
-            garbageWords: garbage, commandSentences: kept, groups: decoderGroups,
+            jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, groups: decoderGroups,
             twoClauses: twoClauses, droppedSentences: dropped, refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers,
             skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, refusalContextWords: context)
     }
@@ -714,12 +705,6 @@ struct DecoderGrammarBuilder {
     /// digits are how a sentence is typed, never what a recogniser hears.
     private func isSaid(_ word: String) -> Bool {
         word.contains { "aeiouyáéíóú".contains($0) } && hasPronunciation(word)
-    }
-
-    /// The index of the reason `sentence` is refused for (`Recognition.Refusal`), or past them all.
-    private func refusalKind(_ sentence: String) -> Int {
-        guard case .refused(_, let reason) = grammar.recognise(sentence, tolerance: false) else { return Recognition.Refusal.allCases.count }
-        return Recognition.Refusal.allCases.firstIndex(of: reason)!
     }
 
     private func refused(_ sentence: String) -> Bool {

@@ -7,7 +7,7 @@
 /// Reading gives nil for anything else, so a truncated or damaged entry is never half used.
 public struct DecoderGrammarCacheEntry: Equatable, Sendable {
     /// Changes whenever the text, or the way a decoder grammar is built, changes meaning.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
     static var header: String { "dashpilot-decoder-grammar \(formatVersion)" }
 
     public let fsg: String
@@ -28,7 +28,7 @@ public struct DecoderGrammarCacheEntry: Equatable, Sendable {
     public init(_ grammar: DecoderGrammar) {
         self.init(
             fsg: grammar.fsg, words: grammar.words, garbageWords: grammar.garbageWords,
-            languageModel: CommandLanguageModel(fsg: grammar.languageModelFSG, garbageWords: grammar.garbageWords).arpa)
+            languageModel: CommandLanguageModel(fsg: grammar.fsg, garbageWords: grammar.garbageWords).arpa)
     }
 
     /// The entry as text; `init?(encoded:)` reads it back.

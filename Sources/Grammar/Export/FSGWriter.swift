@@ -44,15 +44,12 @@ enum FSGWriter {
     /// before it and one of its suffixes after it); a refusal phrase before a command, after one or alone; a
     /// trailing refusal (a retraction) after a command or alone; a question opener before a command; one or two
     /// skip phrases before a command and after one; a command in `aloneCommands` (one of two clauses, which a
-    /// refusal beside it would not reach) alone; one or more out-of-grammar words. `refusalKinds`, one number
-    /// for each of `refusals` then `trailingRefusals`, splits the refusals' weight evenly among the kinds first
-    /// (nil: among the phrases).
+    /// refusal beside it would not reach) alone; one or more out-of-grammar words.
     static func write(
         commands: [[String]], groups: [(prefixes: [[String]], cores: [[String]], suffixes: [[String]])] = [], aloneCommands: [[String]] = [],
         refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], answers: [[String]] = [],
         skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String],
-        twoClauses: [(firsts: [[String]], seconds: [[String]])] = [],
-        refusalKinds: [Int]? = nil, weights: DecoderWeights = .chosen
+        twoClauses: [(firsts: [[String]], seconds: [[String]])] = []
     ) -> String {
         var graph = Graph()
         let start = graph.state(), final = graph.state()
@@ -70,6 +67,7 @@ enum FSGWriter {
         }
         // Each kind of path gets a share of the start, split evenly among its phrases, so that hundreds of
         // refusal phrases do not crowd out the commands (or one phrase stand for all of them).
+        let weights = DecoderWeights.chosen
         let share = commands.isEmpty ? 0 : Double(commands.count) / Double(commands.count + aloneCommands.count)
         graph.add(start, commandStart, nil, weights.command * share)
         if !aloneCommands.isEmpty {
@@ -102,23 +100,15 @@ enum FSGWriter {
             skips(into: twoStart, share: weights.twoClauses / weights.command, after: twoEnd)
         }
         let afterRefusal = graph.state()
-        // Each refusal phrase's share of the refusals' weight.
-        let kinds = refusalKinds ?? Array(repeating: 0, count: refusals.count + trailingRefusals.count)
-        var perKind: [Int: Int] = [:]
-        for kind in kinds { perKind[kind, default: 0] += 1 }
-        let part = kinds.map { 1 / Double(perKind.count) / Double(perKind[$0]!) }
-        for (index, phrase) in refusals.enumerated() {
-            graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal * part[index])
-        }
-        for (index, phrase) in trailingRefusals.enumerated() {
-            graph.chain(phrase, from: start, to: final, probability: weights.refusal * part[refusals.count + index])
-        }
+        let alone = Double(refusals.count + trailingRefusals.count)
+        for phrase in refusals { graph.chain(phrase, from: start, to: afterRefusal, probability: weights.refusal / alone) }
+        for phrase in trailingRefusals { graph.chain(phrase, from: start, to: final, probability: weights.refusal / alone) }
         if !refusals.isEmpty {
             graph.add(afterRefusal, commandStart, nil, 0.5)
             graph.add(afterRefusal, final, nil, 0.5)
         }
-        for (index, phrase) in (refusals + trailingRefusals).enumerated() {
-            graph.chain(phrase, from: commandEnd, to: final, probability: weights.refusalAfter * part[index])
+        for phrase in refusals + trailingRefusals {
+            graph.chain(phrase, from: commandEnd, to: final, probability: weights.refusalAfter / alone)
         }
         for phrase in openers { graph.chain(phrase, from: start, to: commandStart, probability: weights.opener / Double(openers.count)) }
         // An answer to a question ("yes") is said alone, taking the openers' share again.
@@ -235,11 +225,4 @@ struct DecoderWeights {
         }
         return weights
     }()
-
-    /// The weights the command model is sampled with (`DecoderGrammar.languageModelFSG`): a driver's "don't",
-    /// "in ten minutes" or "did i" is as much a part of how commands are said as a filler is, so the refusal
-    /// paths (split evenly among their kinds) and question openers are sampled far more often than the grammar
-    /// pass weighs them. With the grammar pass's weights the model pulled a "don't" to the command's own
-    /// words ("going to end my shift" for "don't end my shift").
-    static let languageModel = DecoderWeights(command: 0.5, refusal: 0.25, refusalAfter: 0.25, opener: 0.1, garbage: 0)
 }
