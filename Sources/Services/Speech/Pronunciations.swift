@@ -90,6 +90,12 @@ public struct Pronunciations: Sendable {
         alternate == 0 ? word : "\(word)(\(alternate + 1))"
     }
 
+    /// The word a pronunciation's name stands for: "read(2)" is "read".
+    static func word(named name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return name }
+        return String(name[..<open])
+    }
+
     /// Dictionary lines for `words`, in the CMU format, for a decoder that needs only these.
     public func dictionaryText(for words: [String]) -> String {
         var lines: [String] = []

@@ -209,7 +209,7 @@ public final class SpeechRecogniser {
         /// A pause that would leave a clause of fewer than `shortestClause` words ends none: a lone word between
         /// pauses is a hesitation or a misheard sound more often than a clause ("i'm, still on, break").
         public func clauses(pauseFrames: Int, shortestClause: Int = 1) -> String {
-            let words = segments.filter(\.isWord).map { Self.spelling($0.word) }
+            let words = segments.filter(\.isWord).map { Pronunciations.word(named: $0.word) }
             let pauses = self.pauses
             let candidates = pauses.indices.filter { pauses[$0] >= pauseFrames }
             // A comma after word `index`, taken from the left: the clause before it and the words up to the next
@@ -230,12 +230,6 @@ public final class SpeechRecogniser {
         public var pauses: [Int] {
             let words = segments.filter(\.isWord)
             return zip(words, words.dropFirst()).map { $1.start - $0.end - 1 }
-        }
-
-        /// "word(2)", an alternate pronunciation's name, is the word.
-        static func spelling(_ word: String) -> String {
-            guard word.hasSuffix(")"), let open = word.lastIndex(of: "(") else { return word }
-            return String(word[..<open])
         }
     }
 

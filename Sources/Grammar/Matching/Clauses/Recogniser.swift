@@ -7,6 +7,8 @@ struct Recogniser {
     static let fragmentLength = 2
     /// The fewest words a command phrase found inside a longer clause may have: one word is too easily a mention.
     static let spanMinimum = 2
+    /// The payload a negation veto carries in the vetoes' trie.
+    static let negation = Int32(Recognition.Refusal.allCases.firstIndex(of: .negation)!)
     let tables: Grammar.Tables
 
     func recognise(_ text: String, tolerance: Bool) -> Recognition {
@@ -195,8 +197,7 @@ struct Recogniser {
         if let length = tables.openers.longestPrefix(of: heard.ids, from: clause.lowerBound) {
             // "do not end my shift" opens as a question does but tells DashPilot not to act.
             let next = clause.lowerBound + length
-            let negation = Int32(Recognition.Refusal.allCases.firstIndex(of: .negation)!)
-            if next < clause.upperBound, Self.longestPayload(tables.vetoes, Array(heard.ids[next..<clause.upperBound]), from: 0) == negation {
+            if next < clause.upperBound, Self.longestPayload(tables.vetoes, Array(heard.ids[next..<clause.upperBound]), from: 0) == Self.negation {
                 return .negation
             }
             return .question
@@ -215,10 +216,9 @@ struct Recogniser {
     /// ("i am done", "parked") denies the speaker's own state, which no other clause can then override.
     /// "the charger is not working" negates something else and vetoes only its clause.
     private func negatesCommandWords(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
-        let negation = Int32(Recognition.Refusal.allCases.firstIndex(of: .negation)!)
         let ids = Array(heard.ids[clause])
         for index in ids.indices {
-            guard Self.longestPayload(tables.vetoes, ids, from: index) == negation else { continue }
+            guard Self.longestPayload(tables.vetoes, ids, from: index) == Self.negation else { continue }
             // The clause read without the negation must follow a command phrase from its start past the negation.
             let without = Array(ids[..<index]) + ids[(index + 1)...]
             var node = TokenTrie.root
