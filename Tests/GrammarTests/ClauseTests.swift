@@ -197,6 +197,38 @@ extension Recognition {
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
+    @Test(arguments: [("i'm on break for a bit", "PauseShift"), ("taking a break for ten minutes", "PauseShift"),
+                      ("freeze my shift for one minute", "PauseShift"), ("pause my shift for a while", "PauseShift"),
+                      ("that's my break done", "ResumeShift"), ("parked the carro", "ParkVehicle"),
+                      ("i've parked the motor", "ParkVehicle"), ("hopped back in the whip", "DriveAgain"),
+                      ("i am in car again", "DriveAgain"), ("left it on the stoop", "RecordDeliveryEvent"),
+                      ("starting me shift now, lads", "StartShift"), ("hold my shift, i'll be right back", "PauseShift")])
+    func aBreaksLengthAVehiclesNameAndRegionalWords(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aWhileBackIsThePastAndAWhileIsABreaksLength() {
+        #expect(grammar.recognise("i parked there a while back") == .refused(normalised: "i parked there a while back", reason: .other))
+        #expect(grammar.recognise("i ended my shift a while ago").isRefused)
+    }
+
+    @Test(arguments: [("i'm in the car, let's roll", "DriveAgain"), ("break is over, let's roll", "ResumeShift"),
+                      ("alright here we go, starting a new delivery", "StartDelivery"), ("start my shift, here we go", "StartShift")])
+    func aGenericGoWordGoesWithTheCommandBesideIt(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["let's roll", "here we go", "i'll be right back"])
+    func aGenericGoWordAloneIsNoCommand(_ sentence: String) {
+        // Drivers mean "let's roll" as starting a shift or setting off again: alone it names neither.
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func aParkAndRideIsAPlaceNotParking() {
+        #expect(grammar.recognise("park and ride lots are filling up on the north side").isRefused)
+        #expect(grammar.recognise("parked and heading to the door now").intent == "ParkVehicle")
+    }
+
     @Test(arguments: [("scooter locked up outside", "ParkVehicle"), ("back on the bike", "DriveAgain"), ("wheels up", "DriveAgain"),
                       ("kickstand down", "ParkVehicle"), ("done shopping", "RecordDeliveryEvent"), ("snagged an order", "StartDelivery")])
     func couriersAndShoppersAreHeard(_ sentence: String, _ intent: String) {

@@ -13,7 +13,7 @@ skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright 
 skip well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
 skip actually | cool | great | perfect | man | dude | buddy | bro | hey
 skip go ahead and | like | you know | basically | literally | hey there | mate | innit | rn | aight | righto | k | kk | sir | maam | madam
-skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly)
+skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly) | [i] will be right back
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 # Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
@@ -62,7 +62,7 @@ skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
 aside go | its | what | night | goodnight | see you | peace | catch you
 # Heading in on foot, or setting off, after the command: "double parked, running in", "new order, starting it".
-aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | here we go | pic taken | photo taken
+aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | here we go | let us roll | pic taken | photo taken
 
 # Known mishearings and slips of speech recognisers; each counts as one correction.
 sounds brake = break
@@ -103,7 +103,7 @@ plan when i | as soon as | before | first thing
 # A condition puts the command it governs off until it holds: "if it gets slow, i am ending my shift".
 plan if | what if | unless | suppose | supposing | in case | whenever | once (i | we | it | they | the | this | that | things | traffic)
 # Reports about the past.
-veto ago | earlier | already | yesterday | a while | last night | last time | this morning | previously | i did | used to
+veto ago | earlier | already | yesterday | a while back | last night | last time | this morning | previously | i did | used to
 # A time in the past places the whole sentence there: "i parked there last week and got a ticket".
 veto last (week | weekend | month | year | shift | monday | tuesday | wednesday | thursday | friday | saturday | sunday)
 veto the other (day | night | week) | once | one time | back then | that time
@@ -119,7 +119,7 @@ veto how long | how many | how much | what time | do i | did i | am i | have i
 veto cancel | cancelled | canceled | cancelling | unassign | unassigned | decline | declined | reject
 veto tip | tips | tipped | dollar | dollars | bucks | cents | cost | costs | paid | pay | payment | payout
 veto earned | earnings | mileage | miles | toll | tolls | expense | refund | receipt | rating | price
-veto is at | are at | address | pickup place | pickup location
+veto is at | are at | address | pickup place | pickup location | park and ride | park and rides
 # Other apps and devices.
 veto music | song | songs | playlist | podcast | audiobook | audio | album | radio | spotify | pandora
 veto video | movie | netflix | youtube | episode | show | hang up | phone call | the call | a call | calls
@@ -141,7 +141,8 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # What may come before a command said as a wish or a plan for right now.
 <lead> = [i want | i need | i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
-<my> = [my | the | this | our | today is | todays | today | a] [new | current]
+# "me" for "my" in British and Irish speech: "starting me shift".
+<my> = [my | the | this | our | today is | todays | today | a | me] [new | current]
 <app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
@@ -179,9 +180,12 @@ intent StartShift
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
-    <lead> (roll | work) [for the day]
+    <lead> work [for the day]
+    <lead> roll for the day
     time to do this [for the day]
-    (ready to roll | ready to go | ready to work | ready to dash | let us roll | let us do this | let us get this bread)
+    # "let's roll" and "here we go" go with whatever command they are said beside ("i'm in the car, let's roll";
+    # "here we go, new delivery"), so they are remarks, not commands of their own.
+    (ready to roll | ready to go | ready to work | ready to dash | let us do this | let us get this bread)
     <lead> (start | begin) the clock
     <lead> (turn | switch) on (dashing | my dash | the dash)
     (shift start | start shift | begin shift | shift is starting | shift started | starting shift)
@@ -285,9 +289,9 @@ intent PauseShift
     <i> (taking | take | on | having) my <number> [minutes | mins | minute | min]
     <i> pausing <my> (shift | dash | dashing | session | clock | work) for (a coffee | coffee | lunch | dinner | a snack | food | a bite | gas | the bathroom | the restroom | a break)
     <breakphrase> <number> (minutes | mins | min)
-    <lead> (take | start | begin | have | go on | grab) <breakphrase>
-    <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase>
-    <i> (on | going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause)
+    <lead> (take | start | begin | have | go on | grab) <breakphrase> [<briefly>]
+    <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase> [<briefly>]
+    <i> (on | going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause) [<briefly>]
     <lead> (take | go on | have) (lunch | my lunch | dinner | five | ten | a breather)
     <lead> (grab | get | eat) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
     <i> (grabbing | getting | eating | having) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
@@ -299,7 +303,7 @@ intent PauseShift
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     (pause | hold) (everything | it | things)
     <i> (take | make | start | begin | have) <breakphrase>
-    <i> on (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
+    <i> on (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest) | <briefly>]
     # "in" only after its subject: a bare "in my break" is how a recogniser hears "end my break".
     (i am | we are) in (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
     <i> (take | taking | make | making) (pause | a pause | small break | five | ten | fifteen | <number>)
@@ -324,7 +328,7 @@ intent PauseShift
     <i> (stepping | step | stepped) away [<briefly>]
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | duty) (a little | a bit | little bit | a little bit | a sec | a minute)
 
-<briefly> = for (a bit | one minute | two minutes | five minutes | a little bit | a minute | a few minutes | a sec | a second | a moment | a little while)
+<briefly> = for (a bit | a little bit | a little | a minute | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
 <breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | loo | toilet | pee | tea | prayer | cigarette | smoko | water | stretch | <number> min | half hour | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
@@ -343,6 +347,7 @@ intent ResumeShift
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     <i> (coming | came | getting | got) off (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
+    (that is | there is) (my | the) (break | lunch | lunch break | dinner | coffee break) (over | done | finished)
     <lead> (end | stop | finish) <my> (break | lunch | lunch break | pause)
     <i> (ending | stopping | finishing) <my> (break | lunch | lunch break | pause)
     <lead> (start | begin) dashing again
@@ -377,9 +382,9 @@ intent DriveAgain
     <i> (starting | started | beginning) to (drive | move | roll) [again]
     <i> (driving | pulling | rolling | heading) off [again]
     (drive | drive now)
-    <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (car | vehicle | truck | van | ride | bike | scooter)
-    (back in | in) (the | my) (car | vehicle | truck | van | whip | ride) [and (driving | driving again | moving | rolling | heading out)]
-    <i> in (the | my) (car | vehicle | truck | van) [driving | driving again | and driving | and driving again | again | and moving]
+    <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (<car> | <twowheel>)
+    (back in | in) (the | my) <car> [and (driving | driving again | moving | rolling | heading out)]
+    <i> in (the | my) <car> [driving | driving again | and driving | and driving again | again | and moving]
     <i> [back] on the road [again]
     <i> driving (to | toward | towards) the (customer | restaurant | store | drop off | dropoff | pickup | next stop | house | next order)
     <lead> (hit | get back on) the road [again]
@@ -399,13 +404,14 @@ intent DriveAgain
     <i> (leaving | pulling out of | pulling away from) the (restaurant | store | pickup | parking lot | lot | station | warehouse)
     <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
-    (wheels up | off we go | here we go | we are rolling | we are moving | rolling out | moving again | rolling again)
+    (wheels up | off we go | we are rolling | we are moving | rolling out | moving again | rolling again)
     <i> back (behind the wheel | in the driver seat | in the drivers seat | in the driver's seat | at the wheel)
     <i> (drive | go | ride) again [now]
-    <i> again in the (car | vehicle | truck | van)
+    <i> again in the <car>
+    # Learners' "i am in car again".
+    <i> [back] in <car> again
     <i> back to (drive | driving)
     <i> (drive | driving | riding) (to | toward | towards) the (next drop | next stop | next order | customer | drop off)
-    (the | my) (car | vehicle | truck | van | <twowheel>) is (moving | rolling) again
     <i> (unlocked | unlocking) (the | my) <twowheel>
     <i> [have] (returned | gone back | come back) to the (<car> | <twowheel>) [and departing | and leaving]
     <i> departing
@@ -413,6 +419,7 @@ intent DriveAgain
     (whip | car | ride) (moving | rolling)
     <i> back in (the | my) <car> [again]
     [the | my] <car> is (moving | rolling) [again]
+    (the | my) <twowheel> is (moving | rolling) again
     <car> (moving | rolling) again
     (seatbelt | seat belt) on [and] [<i>] (driving | rolling | moving | riding) [again]
     <i> (kicked | kicking) up the (kickstand | stand)
@@ -432,7 +439,7 @@ intent DriveAgain
     <i> (take | taking | took) again (the | my) (<car> | <twowheel>) [and go]
     <i> (go | going) (with | on | by) (the | my) (<car> | <twowheel>) again
 
-<car> = car | vehicle | truck | van | whip | ride | motor | ute | suv | jeep | wagon | minivan | rig
+<car> = car | vehicle | truck | van | whip | ride | motor | ute | suv | jeep | wagon | minivan | rig | carro | coche
 <twowheel> = bike | bicycle | scooter | moped | ebike | e bike | motorbike | motorcycle | cycle | bici
 
 intent ParkVehicle
@@ -440,9 +447,9 @@ intent ParkVehicle
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>]
     <i> (pulling | pulled | pulled up | pulling up) (into | in) (the | a) (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here] [<parkplace>]
-    <i> (parking | parked) (the | my) (car | vehicle | truck | van | <twowheel>)
-    [the | my] (car | vehicle | truck | van) is (parked | off | stopped)
-    [the | my] (car | vehicle | truck | van | whip | ride) is in park
+    <i> (parking | parked) (the | my) (<car> | <twowheel>)
+    [the | my] <car> is (parked | off | stopped)
+    [the | my] <car> is in park
     <i> (double parked | double parking) [<parkplace>]
     <i> (make | made) park [<parkplace>]
     (i | we) do park [<parkplace>]
@@ -451,14 +458,14 @@ intent ParkVehicle
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)
     <i> have (pulled over | pulled in | stopped) [<parkplace>]
-    <i> [have] (stopped | stop) the (car | vehicle | truck | van | <twowheel>) [<parkplace>]
+    <i> [have] (stopped | stop) the (<car> | <twowheel>) [<parkplace>]
     <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
-    [the | my] (<twowheel> | whip | ride | car | vehicle | truck | van) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
-    <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | whip | ride | car | vehicle | truck | van) [up] [<parkplace>]
+    [the | my] (<twowheel> | <car>) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
+    <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | <car>) [up] [<parkplace>]
     (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
-    <i> (put | threw) (the | my) (car | vehicle | truck | van) in park
-    <i> [have] parked (the | my) (car | vehicle | truck | van | <twowheel> | whip | ride) [<parkplace>]
-    <i> (put | leave | left | stop | stopped) (the | my) (car | vehicle | truck | van | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
+    <i> (put | threw) (the | my) <car> in park
+    <i> [have] parked (the | my) (<car> | <twowheel>) [<parkplace>]
+    <i> (put | leave | left | stop | stopped) (the | my) (<car> | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
     <i> parked [now] [<parkplace>]
     parked <parkplace>
     <i> parked (it | him | her) [<parkplace>]
@@ -551,7 +558,7 @@ intent RecordDeliveryEvent
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are]
-<where> = from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
+<where> = from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | stoop | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
 
 list event
     pickedUp = (picked | pick) up [the | my] [<item>]
@@ -585,14 +592,14 @@ list event
     delivered = (dropped | drop) off [the <item> | it | them | everything]
     delivered = (handed | gave) (it | them | the <item>) (off | over)
     delivered = (handed | handed off | handed over) [the <item>]
-    delivered = (dropped | placed) (at | on | by | outside) [the] (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom | gate)
+    delivered = (dropped | placed) (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom | gate)
     delivered = [the | my] (<item> | parcel) [is] through the (letterbox | letter box | mail slot | door)
-    delivered = (yeeted | tossed | threw | chucked) (it | them | the <item>) (on | onto | at) the (porch | door | doorstep | step | steps | mat)
+    delivered = (yeeted | tossed | threw | chucked) (it | them | the <item>) (on | onto | at) the (porch | door | doorstep | stoop | step | steps | mat)
     delivered = (photo | pic | picture) (taken | snapped | sent | uploaded)
     delivered = (confirm | confirming | confirmed) [the] (delivery | drop off | dropoff)
     delivered = (handed | gave | passed) (it | them | the <item>) to (the customer | the client | the person | them) [<where>]
-    delivered = left (at | on | by | outside) [the] (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
-    delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
+    delivered = left (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
+    delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.

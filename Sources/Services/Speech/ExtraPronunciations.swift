@@ -23,7 +23,10 @@ enum ExtraPronunciations {
     breaktime B R EY K T AY M
     breather's B R IY DH ER Z
     carpark K AA R P AA R K
+    carro's K AA R OW Z
     cliente K L IY N T EY
+    coche K OW CH EY
+    coche's K OW CH EY Z
     cycle's S AY K AH L Z
     dash's D AE SH IH Z
     delivery's D IH L IH V ER IY Z
