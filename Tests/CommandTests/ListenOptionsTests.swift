@@ -33,7 +33,7 @@ import Grammar
     let policy = Listener.CheckPolicy.sounds(acting: 0.3, asking: 0.6, refusalVetoes: true)
     let grammar = Grammar.english
 
-    /// `witness`: what the general model alone heard, when it is asked.
+    /// `witness`: what the general model alone heard, in clauses where it paused, when it is asked.
     func decide(
         _ heard: String, second: String, distance: Double = 0, policy: Listener.CheckPolicy? = nil, outOfGrammar: Bool = false,
         witness: String? = nil, secondAsOneClause: String? = nil
@@ -42,7 +42,8 @@ import Grammar
             grammarTranscript: heard, grammarMeaning: outOfGrammar ? nil : grammar.recognise(heard), secondTranscript: second,
             secondMeaning: grammar.recognise(second), distance: { distance },
             meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
-            witnessRefuses: { witness.map { grammar.recognise($0).isRefused } ?? false },
+            witnessMeaning: { witness.map { grammar.recognise($0) } },
+            witnessRefuses: { witness.map { grammar.recognise($0.replacingOccurrences(of: ",", with: "")).isRefused } ?? false },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } })
     }
 
@@ -110,6 +111,28 @@ import Grammar
         #expect(decide("pause my shift", second: "cause my shift", witness: "pause my shift at nine") == .ask("pause my shift"))
     }
 
+    @Test func theGeneralModelAloneHearingTheSecondPassesCommandSettlesIt() {
+        // The grammar forced the clause it had no path for onto a plan, or onto another command.
+        let second = "bathroom break's over, back to work"
+        #expect(decide("bathroom break's over afterwards", second: second, witness: second) == .act(second))
+        #expect(decide("bathroom break's over afterwards", second: second, witness: "bathroom break's over, back to walk") == .act(second))
+        #expect(decide("clock me out", second: "clock me in", witness: "clock me in") == .act("clock me in"))
+        // Heard otherwise alone, or not asked: still a question.
+        #expect(decide("bathroom break's over afterwards", second: second, witness: "the bathrooms are over there") == .ask(second))
+        #expect(decide("bathroom break's over afterwards", second: second, witness: "bathroom break, clock me out") == .ask(second))
+        #expect(decide("clock me out", second: "clock me in", witness: "clock me out") == .ask("clock me in"))
+        #expect(decide("bathroom break's over afterwards", second: second) == .ask(second))
+        let unsettled = Listener.CheckPolicy.sounds(acting: 0.3, asking: 0.6, refusalVetoes: true, witnessSettles: false)
+        #expect(decide("bathroom break's over afterwards", second: second, policy: unsettled, witness: second) == .ask(second))
+    }
+
+    @Test func aNegationTheGrammarHeardIsNeverSettledByTheOtherPasses() {
+        // All three decoders can lose a "not"; the grammar's negation path is then the only one that heard it.
+        #expect(decide("don't end my shift", second: "going to end my shift", witness: "going to end my shift") == .ask("going to end my shift"))
+        // A refusal the general model alone heard across its own pause still asks.
+        #expect(decide("end my shift afterwards", second: "i'm, end my shift", witness: "i'm not, end my shift") == .ask("i'm, end my shift"))
+    }
+
     @Test func noCommandFromEitherPassGoesOnAsHeard() {
         #expect(decide("don't end my shift", second: "don't end my shift") == .asHeard)
         #expect(decide("what a nice day", second: "what a nice day", outOfGrammar: true) == .asHeard)
@@ -122,5 +145,6 @@ import Grammar
         #expect(Listener.CheckPolicy("sounds:0.2:0.5:noveto") == .sounds(acting: 0.2, asking: 0.5, refusalVetoes: false))
         #expect(Listener.CheckPolicy(nil) == .sounds(acting: 0.3, asking: 0.6, refusalVetoes: true))
         #expect(Listener.CheckPolicy("sounds:x") == .sounds(acting: 0.3, asking: 0.6, refusalVetoes: true))
+        #expect(Listener.CheckPolicy("sounds:0.3:0.6:nowitness") == .sounds(acting: 0.3, asking: 0.6, refusalVetoes: true, witnessSettles: false))
     }
 }

@@ -38,12 +38,13 @@ final class Listener {
         /// A command is acted on only when both passes mean it.
         case agree
         /// The second pass's own command is acted on unless the grammar heard another, or refused the speech
-        /// (then asked about, unless `refusalVetoes` is false); the grammar's command is acted on when the
-        /// second pass heard no command but nearly the same sounds, phones at most `acting` apart per phone,
-        /// asked about up to `asking` apart, and dropped beyond.
-        case sounds(acting: Double, asking: Double, refusalVetoes: Bool)
+        /// (then asked about, unless `refusalVetoes` is false, or unless `witnessSettles` and the general model
+        /// alone heard the second pass's command where the grammar heard no negation); the grammar's command is
+        /// acted on when the second pass heard no command but nearly the same sounds, phones at most `acting`
+        /// apart per phone, asked about up to `asking` apart, and dropped beyond.
+        case sounds(acting: Double, asking: Double, refusalVetoes: Bool, witnessSettles: Bool = true)
 
-        /// `off`, `agree`, or `sounds:A[:K][:noveto]`; anything else is the default.
+        /// `off`, `agree`, or `sounds:A[:K][:noveto][:nowitness]`; anything else is the default.
         init(_ text: String?) {
             switch text {
             case "off": self = .off
@@ -53,7 +54,7 @@ final class Listener {
                 let numbers = fields.compactMap { Double($0) }
                 self = .sounds(
                     acting: numbers.first ?? Self.actingDistance, asking: numbers.dropFirst().first ?? Self.askingDistance,
-                    refusalVetoes: !fields.contains("noveto"))
+                    refusalVetoes: !fields.contains("noveto"), witnessSettles: !fields.contains("nowitness"))
             default: self = .default
             }
         }
@@ -82,17 +83,19 @@ final class Listener {
         /// The decision on what the grammar heard (`grammarTranscript`, meaning `grammarMeaning`, nil when it was
         /// speech outside the grammar) and what the second pass heard. `distance` gives how far apart the two
         /// transcripts sound, and `meaningAfterFirstWord` what the grammar's transcript means without its first
-        /// word; `witnessRefuses` whether the general model alone heard a refusal; `secondAsOneClause` what the second
+        /// word; `witnessMeaning` what the general model alone heard means, in clauses where it paused (nil without
+        /// it), and `witnessRefuses` whether it heard a refusal, read as one clause; `secondAsOneClause` what the second
         /// pass's transcript means read without the commas its pauses put in (nil when it had none); each is asked
         /// only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessRefuses: () -> Bool = { false },
-            secondAsOneClause: () -> Recognition? = { nil }
+            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition? = { nil },
+            witnessRefuses: () -> Bool = { false }, secondAsOneClause: () -> Recognition? = { nil }
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
-                secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord)
+                secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord,
+                witnessMeaning: witnessMeaning)
             guard case .sounds = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a negation, plan, question or retraction the general model
@@ -103,7 +106,7 @@ final class Listener {
 
         private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double, meaningAfterFirstWord: () -> Recognition
+            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition?
         ) -> Decision {
             let grammarCommand = grammarMeaning.flatMap(Self.command)
             let secondCommand = Self.command(secondMeaning)
@@ -113,18 +116,25 @@ final class Listener {
             case .agree:
                 guard let grammarCommand else { return .asHeard }
                 return grammarCommand == secondCommand ? .act(grammarTranscript) : .ask(grammarTranscript)
-            case .sounds(let acting, let asking, let refusalVetoes):
+            case .sounds(let acting, let asking, let refusalVetoes, let witnessSettles):
                 if let secondCommand {
+                    // The grammar has paths for few two-clause sentences, so it forces a clause it has none for onto
+                    // another command or a refusal ("bathroom break's over afterwards"). The general model alone,
+                    // hearing the second pass's command too, settles it; a negation the grammar heard is never
+                    // overruled (docs/voice.md).
+                    func settled() -> Bool { witnessSettles && witnessMeaning().flatMap(Self.command) == secondCommand }
                     // Two different commands heard: never guess between them, but ask in the second pass's words,
                     // right more than twice as often as the grammar's when the two differ (docs/voice.md).
-                    if let grammarCommand, grammarCommand != secondCommand { return .ask(secondTranscript) }
+                    if let grammarCommand, grammarCommand != secondCommand {
+                        return settled() ? .act(secondTranscript) : .ask(secondTranscript)
+                    }
                     // The grammar's refusal paths heard "not", a time or a retraction the second pass may have missed;
                     // but a thing voice cannot do heard only in the first word, before the very command the second pass
                     // heard, is a filler misheard ("pay wrap up my shift" for "hey wrap up my shift").
                     if refusalVetoes, grammarCommand == nil, case .refused(_, let reason)? = grammarMeaning,
                         reason != .other || Self.command(meaningAfterFirstWord()) != secondCommand
                     {
-                        return .ask(secondTranscript)
+                        return reason != .negation && settled() ? .act(secondTranscript) : .ask(secondTranscript)
                     }
                     return .act(secondTranscript)
                 }
@@ -317,18 +327,23 @@ final class Listener {
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
         let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? general
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
+        // The general model alone, heard at most once and only when a rule asks for it.
         var witnessed: SpeechRecogniser.Transcription?
+        func heardAlone() -> SpeechRecogniser.Transcription? {
+            guard let witness else { return nil }
+            if witnessed == nil { witnessed = witness.transcribe(heard.samples) }
+            return witnessed
+        }
+        func inClauses(_ transcription: SpeechRecogniser.Transcription) -> String {
+            pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? transcription.text
+        }
         let decision = policy.decide(
             grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: clauses,
             secondMeaning: grammar.recognise(clauses),
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
             meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
-            witnessRefuses: {
-                guard let witness = self.witness else { return false }
-                let heardAlone = witness.transcribe(heard.samples)
-                witnessed = heardAlone
-                return self.grammar.recognise(heardAlone.text).isRefused
-            },
+            witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
+            witnessRefuses: { heardAlone().map { self.grammar.recognise($0.text).isRefused } ?? false },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) })
         var utterance: Utterance
         switch decision {
@@ -341,14 +356,11 @@ final class Listener {
         case .drop:
             utterance = Utterance(transcript: text, rejected: true, file: file)
         }
-        // Measuring: every utterance's witness, in clauses like the second pass's, for trying other rules on.
-        if witnessesAll, witnessed == nil, let witness { witnessed = witness.transcribe(heard.samples) }
+        // Measuring: every utterance's witness, for trying other rules on.
+        if witnessesAll { _ = heardAlone() }
         utterance.grammarTranscript = text
         utterance.general = clauses
-        utterance.witness = witnessed.map { heardAlone in
-            guard witnessesAll, let pauseFrames else { return heardAlone.text }
-            return heardAlone.clauses(pauseFrames: pauseFrames, shortestClause: Self.shortestClause)
-        }
+        utterance.witness = witnessed.map(inClauses)
         utterance.scores = scores
         utterance.pauses = transcription.pauses
         return utterance
