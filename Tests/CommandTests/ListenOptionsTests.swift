@@ -111,26 +111,32 @@ import Grammar
         #expect(decide("pause my shift", second: "cause my shift", witness: "pause my shift at nine") == .ask("pause my shift"))
     }
 
-    @Test func theGeneralModelAloneHearingTheSecondPassesCommandSettlesIt() {
-        // The grammar forced the clause it had no path for onto a plan, or onto another command.
-        let second = "bathroom break's over, back to work"
-        #expect(decide("bathroom break's over afterwards", second: second, witness: second) == .act(second))
-        #expect(decide("bathroom break's over afterwards", second: second, witness: "bathroom break's over, back to walk") == .act(second))
-        #expect(decide("clock me out", second: "clock me in", witness: "clock me in") == .act("clock me in"))
-        // Heard otherwise alone, or not asked: still a question.
-        #expect(decide("bathroom break's over afterwards", second: second, witness: "the bathrooms are over there") == .ask(second))
-        #expect(decide("bathroom break's over afterwards", second: second, witness: "bathroom break, clock me out") == .ask(second))
-        #expect(decide("clock me out", second: "clock me in", witness: "clock me out") == .ask("clock me in"))
-        #expect(decide("bathroom break's over afterwards", second: second) == .ask(second))
+    @Test func theGeneralModelAloneHearingTheSecondPassesCommandSettlesAnAppOrASumTheGrammarForced() {
+        // The grammar had no path for the remark before the command and forced the speech onto "dollars".
+        let second = "bici one, accepted the delivery"
+        #expect(decide("bici locked out back seven dollars", second: second, witness: "easy one, accepted the delivery") == .act(second))
+        #expect(decide("okay lunch's done receipt", second: "ok lunch's done it, resume the shift",
+                       witness: "okay one of just the, resume the shift") == .act("ok lunch's done it, resume the shift"))
+        // Heard otherwise alone, not asked, or not settled by choice: still a question.
+        #expect(decide("bici locked out back seven dollars", second: second, witness: "easy one accepted the delivery") == .ask(second))
+        #expect(decide("bici locked out back seven dollars", second: second, witness: "easy one, clock me in") == .ask(second))
+        #expect(decide("bici locked out back seven dollars", second: second) == .ask(second))
         let unsettled = Listener.CheckPolicy.sounds(acting: 0.3, asking: 0.6, refusalVetoes: true, witnessSettles: false)
-        #expect(decide("bathroom break's over afterwards", second: second, policy: unsettled, witness: second) == .ask(second))
+        #expect(decide("bici locked out back seven dollars", second: second, policy: unsettled, witness: second) == .ask(second))
     }
 
-    @Test func aNegationTheGrammarHeardIsNeverSettledByTheOtherPasses() {
-        // All three decoders can lose a "not"; the grammar's negation path is then the only one that heard it.
+    @Test func aNegationPlanOrRetractionTheGrammarHeardOrAnotherCommandIsNeverSettled() {
+        // All three decoders can lose a "not", a time or a "forget it"; the grammar's refusal path is then the
+        // only one that heard it. Two passes sharing the general model can share its mistake too.
         #expect(decide("don't end my shift", second: "going to end my shift", witness: "going to end my shift") == .ask("going to end my shift"))
-        // A refusal the general model alone heard across its own pause still asks.
-        #expect(decide("end my shift afterwards", second: "i'm, end my shift", witness: "i'm not, end my shift") == .ask("i'm, end my shift"))
+        #expect(decide("can u pick up my to customer after", second: "can you pick up, my sister out to do",
+                       witness: "can you pick up, my sister wrote to do") == .ask("can you pick up, my sister out to do"))
+        #expect(decide("taking a break forget it", second: "taking a break, out again six", witness: "taking a break, off again the")
+            == .ask("taking a break, out again six"))
+        #expect(decide("i am back from my break", second: "i back, on my break", witness: "i look back, on my break") == .ask("i back, on my break"))
+        // A refusal the general model alone heard, read as one clause, still asks.
+        #expect(decide("bici locked out back seven dollars", second: "bici one, accepted the delivery",
+                       witness: "i'm not, accepted the delivery") == .ask("bici one, accepted the delivery"))
     }
 
     @Test func noCommandFromEitherPassGoesOnAsHeard() {

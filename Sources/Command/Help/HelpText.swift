@@ -223,8 +223,8 @@ public enum HelpText {
                 decoder-sized grammar, and with the general English model blended with a model of the \
                 grammar's sentences; a pause between two of the second pass's words ends a clause there, as \
                 a comma does when typed. A command is acted on when the second pass hears it and the grammar \
-                heard no other (or the general model alone hears it too, and the grammar heard no \
-                negation), or the grammar hears it and the second pass heard nearly the same sounds, and \
+                heard no other and no refusal (save a thing voice cannot do that the general model alone \
+                does not hear), or the grammar hears it and the second pass heard nearly the same sounds, and \
                 the general model alone hears no negation, plan or question; otherwise it is asked about \
                 ("Did you mean ...?", answered by a spoken yes). \
                 Each transcript gets the reply a pipe line gets (--json, --speak alike) and is journaled \
@@ -333,8 +333,8 @@ public enum HelpText {
             with a model of the grammar's sentences. Each transcript gets the reply a pipe line gets
             (--json, --speak alike) and is journaled with source listen; speech that is no command
             (talk, the radio, navigation) is dropped without a reply. A command is performed when
-            the second pass hears it and the grammar heard no other (or the general model alone hears
-            it too, and the grammar heard no negation), or the grammar hears it and the
+            the second pass hears it and the grammar heard no other and no refusal (save a thing
+            voice cannot do that the general model alone does not hear), or the grammar hears it and the
             second pass heard nearly the same sounds, and the general model alone hears no negation,
             plan or question; otherwise it is asked about, not performed ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM
             (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |

@@ -38,10 +38,10 @@ final class Listener {
         /// A command is acted on only when both passes mean it.
         case agree
         /// The second pass's own command is acted on unless the grammar heard another, or refused the speech
-        /// (then asked about, unless `refusalVetoes` is false, or unless `witnessSettles` and the general model
-        /// alone heard the second pass's command where the grammar heard no negation); the grammar's command is
-        /// acted on when the second pass heard no command but nearly the same sounds, phones at most `acting`
-        /// apart per phone, asked about up to `asking` apart, and dropped beyond.
+        /// (then asked about, unless `refusalVetoes` is false, or unless `witnessSettles`, the grammar's refusal
+        /// was of a thing voice cannot do, and the general model alone heard the second pass's command); the
+        /// grammar's command is acted on when the second pass heard no command but nearly the same sounds,
+        /// phones at most `acting` apart per phone, asked about up to `asking` apart, and dropped beyond.
         case sounds(acting: Double, asking: Double, refusalVetoes: Bool, witnessSettles: Bool = true)
 
         /// `off`, `agree`, or `sounds:A[:K][:noveto][:nowitness]`; anything else is the default.
@@ -118,23 +118,21 @@ final class Listener {
                 return grammarCommand == secondCommand ? .act(grammarTranscript) : .ask(grammarTranscript)
             case .sounds(let acting, let asking, let refusalVetoes, let witnessSettles):
                 if let secondCommand {
-                    // The grammar has paths for few two-clause sentences, so it forces a clause it has none for onto
-                    // another command or a refusal ("bathroom break's over afterwards"). The general model alone,
-                    // hearing the second pass's command too, settles it; a negation the grammar heard is never
-                    // overruled (docs/voice.md).
-                    func settled() -> Bool { witnessSettles && witnessMeaning().flatMap(Self.command) == secondCommand }
                     // Two different commands heard: never guess between them, but ask in the second pass's words,
                     // right more than twice as often as the grammar's when the two differ (docs/voice.md).
-                    if let grammarCommand, grammarCommand != secondCommand {
-                        return settled() ? .act(secondTranscript) : .ask(secondTranscript)
-                    }
+                    if let grammarCommand, grammarCommand != secondCommand { return .ask(secondTranscript) }
                     // The grammar's refusal paths heard "not", a time or a retraction the second pass may have missed;
                     // but a thing voice cannot do heard only in the first word, before the very command the second pass
                     // heard, is a filler misheard ("pay wrap up my shift" for "hey wrap up my shift").
                     if refusalVetoes, grammarCommand == nil, case .refused(_, let reason)? = grammarMeaning,
                         reason != .other || Self.command(meaningAfterFirstWord()) != secondCommand
                     {
-                        return reason != .negation && settled() ? .act(secondTranscript) : .ask(secondTranscript)
+                        // The grammar has paths for few two-clause sentences, so it forces a clause it cannot say
+                        // onto the nearest words it has, often an app or a sum ("guess thanks go live spotify"). The
+                        // general model alone hearing the second pass's command settles such a refusal; a negation,
+                        // plan, question or retraction the grammar heard is never overruled (docs/voice.md).
+                        let settled = witnessSettles && reason == .other && witnessMeaning().flatMap(Self.command) == secondCommand
+                        return settled ? .act(secondTranscript) : .ask(secondTranscript)
                     }
                     return .act(secondTranscript)
                 }
