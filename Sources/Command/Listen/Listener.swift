@@ -12,8 +12,9 @@ final class Listener {
     /// audio; `policy` decides from both transcripts (docs/voice.md). Nil when turned off.
     let checker: SpeechRecogniser?
     /// A last check before acting: the general English model alone, which hears a "not" that the command
-    /// model pulls towards the command ("going to go offline" for "don't go offline"). Nil without a second
-    /// pass, or when the second pass is the general model alone.
+    /// model pulls towards the command ("going to go offline" for "don't go offline"), and which settles a
+    /// refusal the grammar forced onto a remark. Nil without a second pass, or when the second pass is the
+    /// general model alone.
     let witness: SpeechRecogniser?
     /// For how far apart the two transcripts sound: the whole system dictionary, read the first time two
     /// transcripts are compared rather than at every start.
@@ -166,7 +167,8 @@ final class Listener {
         var grammarTranscript: String? = nil
         /// The second pass's transcript; nil when there was no second pass.
         var general: String? = nil
-        /// The general model alone's transcript, heard only before acting.
+        /// The general model alone's transcript, in clauses where it paused; heard only before acting or to
+        /// settle a refusal.
         var witness: String? = nil
         /// A command the two passes did not agree on: not acted on, only asked about.
         var unconfirmed = false
