@@ -43,6 +43,21 @@ import Testing
         }
     }
 
+    @Test func breakLengthsAreSpelledAsTheyAreSaidAloud() throws {
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        for sentence in ["taking a break for ten minutes", "pause my shift for a minute", "taking a break for forty minutes"] {
+            #expect(fsg.accepts(sentence.split(separator: " ").map(String.init)), "\(sentence)")
+        }
+        // Typed, each still pauses the shift; spoken, they only made the recogniser's search larger.
+        for sentence in ["taking a break for ten mins", "taking a break for two minute", "taking a break for ninety minutes", "pause my shift for one minutes"] {
+            #expect(!fsg.accepts(sentence.split(separator: " ").map(String.init)), "\(sentence)")
+            #expect(Grammar.english.recognise(sentence).intent == "PauseShift", "typed, \(sentence)")
+        }
+        let said = { (sentence: String) in DecoderGrammarBuilder.saysLengthsAloud(sentence.split(separator: " ").map(String.init)) }
+        #expect(said("a ten minute break") && said("for a couple of minutes") && said("for one minute"))
+        #expect(!said("for ten minute") && !said("for half minutes") && !said("a ten min break"))
+    }
+
     @Test func everyKeptCommandSentenceMeansItsPhrase() {
         for entry in Self.english.commandSentences.prefix(5_000) {
             guard case .match(let intent, let slots, _) = Grammar.english.recognise(entry.sentence) else {

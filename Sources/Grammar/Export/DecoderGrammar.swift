@@ -122,6 +122,28 @@ struct DecoderGrammarBuilder {
         ["turn", "lyft"], ["turning", "lyft"], ["switch", "lyft"],
     ]
 
+    /// Counts said aloud before "minutes": a driver takes a break of "ten minutes" or "a couple of minutes", not of
+    /// "ninety minutes" or "half minutes".
+    static let spokenCounts: Set<String> = [
+        "two", "three", "four", "five", "six", "ten", "fifteen", "twenty", "thirty", "forty", "couple", "few", "of",
+    ]
+
+    /// Whether every length in `tokens` is said as drivers say it aloud. Typed abbreviations ("mins"), a unit that
+    /// disagrees with its count ("two minute", "one minutes") and counts nobody takes a break for are left out of
+    /// the decoder grammar: each break line may end with a length, and these only make the search larger.
+    static func saysLengthsAloud(_ tokens: [String]) -> Bool {
+        tokens.indices.allSatisfy { index in
+            let previous = index > 0 ? tokens[index - 1] : ""
+            switch tokens[index] {
+            case "mins", "min": return false
+            // "a minute", "one minute"; a count before a thing it measures: "a ten minute break".
+            case "minute": return previous == "a" || previous == "one" || (spokenCounts.contains(previous) && index + 1 < tokens.count)
+            case "minutes": return spokenCounts.contains(previous)
+            default: return true
+            }
+        }
+    }
+
     /// Prefixes a recogniser hears for "don't" or "i'm not" before a command: "to unpause the shift" for "don't
     /// pause the shift", "i would start" for "don't start", "i got to park" for "i'm not parked". Longer prefixes
     /// holding them ("i want to") stay.
@@ -189,7 +211,8 @@ struct DecoderGrammarBuilder {
         }
         // A spelling is kept when the recogniser can say it and `parse` gives it its own line's meaning.
         let keeps = { (tokens: [String], intent: String, slots: [String: String]) -> Bool in
-            guard !tokens.isEmpty, tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), !wakeFollowers.contains(tokens[0]),
+            guard !tokens.isEmpty, tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), Self.saysLengthsAloud(tokens),
+                !wakeFollowers.contains(tokens[0]),
                 case .match(intent, slots, _) = grammar.recognise(tokens.joined(separator: " "), tolerance: false)
             else { return false }
             return true
@@ -454,7 +477,9 @@ struct DecoderGrammarBuilder {
         let meanings = probes.map(meaning)
         var phrases: [String] = []
         var seen = Set<String>()
-        let spellings = spell(part, definition).filter { !$0.tokens.isEmpty && $0.tokens.count <= Self.endPartWords }
+        let spellings = spell(part, definition).filter {
+            !$0.tokens.isEmpty && $0.tokens.count <= Self.endPartWords && Self.saysLengthsAloud($0.tokens)
+        }
         for spelling in spellings.prefix(Self.endPhrasesPerPart) {
             let adverb = before && Self.subjects.contains(spelling.tokens.last!) ? Self.spokenForms(spelling.tokens + ["just"]) : []
             for tokens in Self.spokenForms(spelling.tokens) + adverb {
@@ -692,7 +717,8 @@ struct DecoderGrammarBuilder {
         for line in lines {
             for forms in spell(line.template, definition) where forms.tokens.count <= Self.skipPhraseWords {
                 let phrase = forms.tokens.joined(separator: " ")
-                guard !phrase.isEmpty, forms.tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(forms.tokens), seen.insert(phrase).inserted
+                guard !phrase.isEmpty, forms.tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(forms.tokens),
+                    Self.saysLengthsAloud(forms.tokens), seen.insert(phrase).inserted
                 else { continue }
                 if keeps(probes.map { phrase + " " + $0 }) { before.append(phrase) }
                 if keeps(probes.map { $0 + " " + phrase }) { after.append(phrase) }
