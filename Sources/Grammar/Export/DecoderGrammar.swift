@@ -211,8 +211,7 @@ struct DecoderGrammarBuilder {
         }
         // A spelling is kept when the recogniser can say it and `parse` gives it its own line's meaning.
         let keeps = { (tokens: [String], intent: String, slots: [String: String]) -> Bool in
-            guard !tokens.isEmpty, tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), Self.saysLengthsAloud(tokens),
-                !wakeFollowers.contains(tokens[0]),
+            guard !tokens.isEmpty, saysAloud(tokens), !wakeFollowers.contains(tokens[0]),
                 case .match(intent, slots, _) = grammar.recognise(tokens.joined(separator: " "), tolerance: false)
             else { return false }
             return true
@@ -477,6 +476,7 @@ struct DecoderGrammarBuilder {
         let meanings = probes.map(meaning)
         var phrases: [String] = []
         var seen = Set<String>()
+        // Lengths not said aloud are left out before the first `endPhrasesPerPart` are taken, not in their place.
         let spellings = spell(part, definition).filter {
             !$0.tokens.isEmpty && $0.tokens.count <= Self.endPartWords && Self.saysLengthsAloud($0.tokens)
         }
@@ -484,7 +484,7 @@ struct DecoderGrammarBuilder {
             let adverb = before && Self.subjects.contains(spelling.tokens.last!) ? Self.spokenForms(spelling.tokens + ["just"]) : []
             for tokens in Self.spokenForms(spelling.tokens) + adverb {
                 let phrase = tokens.joined(separator: " ")
-                guard tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(tokens), !(before && Self.confusablePrefixes.contains(tokens)),
+                guard saysAloud(tokens), !(before && Self.confusablePrefixes.contains(tokens)),
                     seen.insert(phrase).inserted,
                     zip(probes, meanings).allSatisfy({ meaning(before ? phrase + " " + $0 : $0 + " " + phrase) == $1 })
                 else { continue }
@@ -717,8 +717,7 @@ struct DecoderGrammarBuilder {
         for line in lines {
             for forms in spell(line.template, definition) where forms.tokens.count <= Self.skipPhraseWords {
                 let phrase = forms.tokens.joined(separator: " ")
-                guard !phrase.isEmpty, forms.tokens.allSatisfy(isSaid), !Self.holdsConfusableRun(forms.tokens),
-                    Self.saysLengthsAloud(forms.tokens), seen.insert(phrase).inserted
+                guard !phrase.isEmpty, saysAloud(forms.tokens), seen.insert(phrase).inserted
                 else { continue }
                 if keeps(probes.map { phrase + " " + $0 }) { before.append(phrase) }
                 if keeps(probes.map { $0 + " " + phrase }) { after.append(phrase) }
@@ -729,6 +728,12 @@ struct DecoderGrammarBuilder {
 
     /// A word a speaker says and the recogniser can write: shorthand typed without vowels ("dlvd", "rn") and
     /// digits are how a sentence is typed, never what a recogniser hears.
+    /// Whether the decoder grammar may hold these words: each has a pronunciation, none is a confusable run, and
+    /// every length is spelled as it is said aloud.
+    private func saysAloud(_ tokens: [String]) -> Bool {
+        tokens.allSatisfy(isSaid) && !Self.holdsConfusableRun(tokens) && Self.saysLengthsAloud(tokens)
+    }
+
     private func isSaid(_ word: String) -> Bool {
         word.contains { "aeiouyáéíóú".contains($0) } && hasPronunciation(word)
     }
