@@ -30,6 +30,16 @@ import Testing
         #expect(grammar.recognise(sentence) == .refused(normalised: grammar.recognise(sentence).normalisedText, reason: .retraction))
     }
 
+    @Test(arguments: ["wait in the car", "we're almost at the drop off, just wait in the car", "hold on in the car"])
+    func aRetractionRunOnIntoAPlaceIsAVerbAndItsPlace(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func aRetractionBeforeAPlaceAfterAPauseStillTakesBack() {
+        #expect(grammar.recognise("parked, wait, in the car").intent == "DriveAgain")
+        #expect(grammar.recognise("in the car").intent == "DriveAgain")
+    }
+
     @Test func aSelfCorrectionCountsOnlyTheCommandMeant() {
         #expect(grammar.recognise("take a break, I mean end my shift").intent == "EndShift")
         #expect(grammar.recognise("take a break \u{2014} no wait, clock me out").intent == "EndShift")

@@ -29,6 +29,17 @@ import Testing
         #expect(grammar.recognise(sentence).intent == nil)
     }
 
+    @Test(arguments: ["test", "test test", "best", "west", "barked"])
+    func aWordAloneIsNotRespeltAtItsFirstLetter(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func aWordAloneIsStillRespeltPastItsFirstLetter() {
+        #expect(grammar.recognise("parkd").intent == "ParkVehicle")
+        // Beside other words a first letter may still slip: "rtart my shift" is "start my shift".
+        #expect(grammar.recognise("rtart my shift").intent == "StartShift")
+    }
+
     @Test func anAbbreviationTypedAsItIsStillCounts() {
         #expect(grammar.recognise("brb").intent == "PauseShift")
     }

@@ -38,7 +38,11 @@ struct HeardSentence {
         var index = 0
         while index < raw.count {
             if breaks.contains(index) { closeClause(from: &clauseStart) }
-            if let length = tables.retractions.longestPrefix(of: rawIDs, from: index) {
+            if let length = tables.retractions.longestPrefix(of: rawIDs, from: index),
+               Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks) {
+                append(raw[index..<index + length], rawIDs[index..<index + length])
+                index += length
+            } else if let length = tables.retractions.longestPrefix(of: rawIDs, from: index) {
                 closeClause(from: &clauseStart)
                 retraction = Retraction(resumesAt: tokens.count, tookBack: !tokens.isEmpty || retraction != nil)
                 index += length
@@ -74,6 +78,16 @@ struct HeardSentence {
         closeClause(from: &clauseStart)
         collapseRepeatedSentence()
     }
+
+    /// Run on into a place without a pause, a retraction is a verb and where it happens ("just wait in the car",
+    /// "hold on at the door"): read as said, it neither takes back what came before nor makes the place a command.
+    private static func runsOnIntoAPlace(_ raw: [String], at end: Int, breaks: Set<Int>) -> Bool {
+        end < raw.count && !breaks.contains(end) && placeWords.contains(raw[end])
+    }
+
+    private static let placeWords: Set<String> = [
+        "in", "inside", "into", "on", "at", "by", "for", "here", "there", "outside", "near", "with", "out", "up",
+    ]
 
     /// The grammar word an unknown word is a casual spelling of: a dropped g ("dashin", "gettin") or a letter
     /// held for emphasis ("gooo", "parkeddd"). Nil when the word is known or is no such spelling.

@@ -336,6 +336,9 @@ struct Recogniser {
         var search = TolerantSearch(tables: tables, tokens: tokens, ids: ids, maxCost: tokens.count == 1 ? 1 : maxCost, relaxed: false)
         search.run()
         guard let best = search.uniqueBest() else { return nil }
+        // A word alone respelt at its first letter is another word more often than a slip ("test", "best" and
+        // "west" are not "rest"; "barked" is not "parked"): with nothing around it to vouch for it, it stays.
+        if tokens.count == 1, best.text.first != tokens[0].first { return nil }
         return (best.payload, best.text)
     }
 
