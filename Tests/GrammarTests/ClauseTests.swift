@@ -217,6 +217,26 @@ extension Recognition {
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
+    @Test(arguments: [("i'm heading online", "StartShift"), ("going on pause", "PauseShift"), ("brb bathroom", "PauseShift"),
+                      ("taking a twenty minute coffee break", "PauseShift"), ("back from my dinner break", "ResumeShift"),
+                      ("my shift is back on", "ResumeShift"), ("hopped back in", "DriveAgain"),
+                      ("en route to the customer", "DriveAgain"), ("push the order forward", "RecordDeliveryEvent"),
+                      ("log the next stage for the delivery", "RecordDeliveryEvent"), ("finished with this delivery", "RecordDeliveryEvent")])
+    func aBreaksKindAfterItsLengthAndTheNextStepByItsOrder(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aStepNamedAfterThisOneOrOrderIsThatStep() {
+        #expect(grammar.recognise("that order is picked up")
+            == .match(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], matched: "that order is picked up"))
+        #expect(grammar.recognise("okay this one's delivered, on to the next")
+            == .match(intent: "RecordDeliveryEvent", slots: ["event": "delivered"], matched: "this one is delivered"))
+        #expect(grammar.recognise("done with this order")
+            == .match(intent: "RecordDeliveryEvent", slots: [:], matched: "done with this order"))
+        #expect(grammar.recognise("brb lunch in 10").isRefused)
+        #expect(grammar.recognise("my shift is back on tomorrow").isRefused)
+    }
+
     @Test func aWhileBackIsThePastAndAWhileIsABreaksLength() {
         #expect(grammar.recognise("i parked there a while back") == .refused(normalised: "i parked there a while back", reason: .other))
         #expect(grammar.recognise("i ended my shift a while ago").isRefused)

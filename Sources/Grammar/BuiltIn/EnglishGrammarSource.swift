@@ -174,7 +174,7 @@ intent StartShift
     <lead> (turn | switch) on <app>
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
-    <i> (going | getting) [back] online [on <app>] [<forday>]
+    <i> (going | getting | heading) [back] online [on <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock)
     <i> available (for | to) (work | orders | deliveries)
     <i> [back] online [on <app>]
@@ -301,6 +301,8 @@ intent PauseShift
     <i> (stopping | pausing) for <breakphrase> [<number> (minutes | mins | min)]
     <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
+    # What the break is for, after "brb": "brb lunch", "brb bathroom".
+    brb (lunch | dinner | food | coffee | a coffee | snack | a snack | bathroom | restroom | toilet | loo | gas)
     (pause | hold) (everything | it | things)
     <i> (take | make | start | begin | have) <breakphrase>
     <i> on (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest) | <briefly>]
@@ -316,7 +318,7 @@ intent PauseShift
     <recordme> (on break | on a break | on lunch | on pause | paused | on my break | taking a break)
     <lead> (pause | take a pause | pause tracking) <briefly>
     <lead> pause tracking
-    <i> (go | going) (to | on | for) (break | lunch | a break | my break | my lunch)
+    <i> (go | going) (to | on | for) (break | lunch | a break | my break | my lunch | pause | a pause)
     (pause | hold) <my> (block | route | work shift | working shift | delivery shift | gig) [<briefly>]
     <lead> (pause | hold | freeze | suspend) me [<briefly>]
     (time out | timeout)
@@ -329,7 +331,8 @@ intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | duty) (a little | a bit | little bit | a little bit | a sec | a minute)
 
 <briefly> = for (a bit | a little bit | a little | a minute | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
-<breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | loo | toilet | pee | tea | prayer | cigarette | smoko | water | stretch | <number> min | half hour | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
+# A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
+<breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | <number> min | half hour] [loo | toilet | pee | tea | prayer | cigarette | smoko | water | stretch | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work | hours)
@@ -366,6 +369,8 @@ intent ResumeShift
     <i> again (working | work | on shift | dashing)
     <recordme> (back | back on | resumed | back from break | unpaused | back from lunch)
     <i> back at work
+    <i> back from <my> <restword>
+    [my | the] <shiftword> [is] back on
     (carry on | carrying on | resume tracking) [with <my> <shiftword>]
     again <i> (work | working | dash | dashing)
     <lead> pick <my> <shiftword> back up
@@ -373,7 +378,7 @@ intent ResumeShift
     <lead> unfreeze <my> (shift | dash | session | clock | work)
     (mark | set | log | record) <my> <restword> [as] (finished | over | done | ended | complete | completed)
 
-<restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time | smoko | bathroom break | toilet break | loo break | tea break | smoke break | rest time | prayer break
+<restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time | smoko | bathroom break | toilet break | loo break | pee break | tea break | smoke break | rest time | prayer break | dinner break | meal break | snack break | quick break | short break | little break
 
 intent DriveAgain
     <i> (driving | back to driving | rolling | moving | on the move) [again]
@@ -383,6 +388,8 @@ intent DriveAgain
     <i> (driving | pulling | rolling | heading) off [again]
     (drive | drive now)
     <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (<car> | <twowheel>)
+    <i> (getting | got | hopped | hopping | jumped | jumping | climbed) back in
+    <i> en route [again | to the (customer | restaurant | store | drop off | dropoff | pickup | next stop)]
     (back in | in) (the | my) <car> [and (driving | driving again | moving | rolling | heading out)]
     <i> in (the | my) <car> [driving | driving again | and driving | and driving again | again | and moving]
     <i> [back] on the road [again]
@@ -544,20 +551,21 @@ intent RecordDeliveryEvent
     <i> (marking | setting) [it | the order | the delivery | this one] [as | to] {event}
     (next | next step | go to the next step | move to the next step | next stage | advance the delivery | advance the order | update the delivery | update the order | step done | done with this one | this one is done | on to the next step)
     <lead> (go | move) (on | ahead) to the next step
-    (mark it done | mark the next step | log the next step | record the next step)
+    mark it done
+    (mark | log | record) [the] next (step | stage) [(for | of | on) (this | the) (order | delivery)]
+    <i> (done | finished | all set | all done) with (this | that) (one | order | delivery)
     (mark | log) (the | this) step (done | complete | completed | as done | as complete | as completed)
     (next step | step) (done | complete | completed)
     (move | advance | push | bump) (it | this | this one | this order | the order | the delivery | this delivery) [on] to the next (step | stage)
-    (advance | move | push) (this | the) (order | delivery) [along]
+    (advance | move | push) (this | the) (order | delivery) [along | forward | on]
     (complete | completed | finish | finished | done with) (this | the) step
-    (mark | log | record) the next stage
     next stage of the (order | delivery)
     (go | move | skip) to the next (step | stage) (on | of | for) (this | the) (order | delivery)
     (update | advance) the (delivery | order) status
     next step of the (order | delivery)
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
-<done> = [i | i have | we | we have | i have got | we have got | i am | we are]
+<done> = [i | i have | we | we have | i have got | we have got | i am | we are | (this | that) (one | order) is]
 <where> = from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | stoop | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
 
 list event
