@@ -43,7 +43,10 @@ import Grammar
             secondMeaning: grammar.recognise(second), distance: { distance },
             meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessMeaning: { witness.map { grammar.recognise($0) } },
-            witnessRefuses: { witness.map { grammar.recognise($0.replacingOccurrences(of: ",", with: "")).isRefused } ?? false },
+            witnessRefusal: {
+                guard let witness, case .refused(_, let reason) = grammar.recognise(witness.replacingOccurrences(of: ",", with: "")) else { return nil }
+                return reason
+            },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } })
     }
 
@@ -108,7 +111,20 @@ import Grammar
         // The command model pulled "don't go offline" towards the command in both passes; alone, the general model heard it.
         #expect(decide("going to go offline", second: "going to go offline", witness: "don't go offline") == .ask("going to go offline"))
         #expect(decide("going to go offline", second: "going to go offline", witness: "going to go off line") == .act("going to go offline"))
-        #expect(decide("pause my shift", second: "cause my shift", witness: "pause my shift at nine") == .ask("pause my shift"))
+        #expect(decide("pause my shift", second: "cause my shift", witness: "pause my shift just kidding") == .ask("pause my shift"))
+        #expect(decide("okay that's it, i'm done for the day", second: "okay that's it, i'm done for the day",
+                       witness: "okay that said, i'm done for the day") == .ask("okay that's it, i'm done for the day"))
+    }
+
+    @Test func aPlanOrQuestionOnlyTheGeneralModelAloneHeardIsItsOwnMishearing() {
+        // "back on the clock" heard alone as "becca and o'clock", "start delivery" as "are really really".
+        #expect(decide("back on the clock", second: "back on the clock", witness: "becca and o'clock") == .act("back on the clock"))
+        #expect(decide("start delivery", second: "start delivery", witness: "are really really") == .act("start delivery"))
+        // Counted again when asked for by name.
+        let allKinds = Listener.CheckPolicy.sounds(
+            acting: 0.3, asking: 0.6, refusalVetoes: true, witnessVetoes: Set(Recognition.Refusal.allCases))
+        #expect(decide("back on the clock", second: "back on the clock", policy: allKinds, witness: "becca and o'clock")
+            == .ask("back on the clock"))
     }
 
     @Test func theGeneralModelAloneHearingTheSecondPassesCommandSettlesAnAppOrASumTheGrammarForced() {
@@ -152,5 +168,7 @@ import Grammar
         #expect(Listener.CheckPolicy(nil) == .sounds(acting: 0.3, asking: 0.6, refusalVetoes: true))
         #expect(Listener.CheckPolicy("sounds:x") == .sounds(acting: 0.3, asking: 0.6, refusalVetoes: true))
         #expect(Listener.CheckPolicy("sounds:0.3:0.6:nowitness") == .sounds(acting: 0.3, asking: 0.6, refusalVetoes: true, witnessSettles: false))
+        #expect(Listener.CheckPolicy("sounds:0.3:0.6:vetoes=negation+plan")
+            == .sounds(acting: 0.3, asking: 0.6, refusalVetoes: true, witnessVetoes: [.negation, .plan]))
     }
 }

@@ -43,9 +43,12 @@ final class Listener {
         /// was of a thing voice cannot do, and the general model alone heard the second pass's command); the
         /// grammar's command is acted on when the second pass heard no command but nearly the same sounds,
         /// phones at most `acting` apart per phone, asked about up to `asking` apart, and dropped beyond.
-        case sounds(acting: Double, asking: Double, refusalVetoes: Bool, witnessSettles: Bool = true)
+        /// `witnessVetoes`: the kinds of refusal that, heard by the general model alone, make a command a question.
+        case sounds(
+            acting: Double, asking: Double, refusalVetoes: Bool, witnessSettles: Bool = true,
+            witnessVetoes: Set<Recognition.Refusal> = CheckPolicy.witnessVetoes)
 
-        /// `off`, `agree`, or `sounds:A[:K][:noveto][:nowitness]`; anything else is the default.
+        /// `off`, `agree`, or `sounds:A[:K][:noveto][:nowitness][:vetoes=KIND+KIND…]`; anything else is the default.
         init(_ text: String?) {
             switch text {
             case "off": self = .off
@@ -53,12 +56,23 @@ final class Listener {
             case let text? where text.hasPrefix("sounds:"):
                 let fields = text.dropFirst("sounds:".count).split(separator: ":")
                 let numbers = fields.compactMap { Double($0) }
+                let vetoes = fields.first { $0.hasPrefix("vetoes=") }.map { field in
+                    Set(field.dropFirst("vetoes=".count).split(separator: "+").compactMap { Recognition.Refusal(rawValue: String($0)) })
+                }
                 self = .sounds(
                     acting: numbers.first ?? Self.actingDistance, asking: numbers.dropFirst().first ?? Self.askingDistance,
-                    refusalVetoes: !fields.contains("noveto"), witnessSettles: !fields.contains("nowitness"))
+                    refusalVetoes: !fields.contains("noveto"), witnessSettles: !fields.contains("nowitness"),
+                    witnessVetoes: vetoes ?? Self.witnessVetoes)
             default: self = .default
             }
         }
+
+        /// The refusals the general model alone hears that make a command a question: a negation (which the
+        /// command model pulls towards the command it negates), a retraction, or a thing voice cannot do. A plan or
+        /// a question it alone heard was its own mishearing on the eighth set ("becca and o'clock" for "back on the
+        /// clock", "are really really" for "start delivery"), never a non-command the other passes missed
+        /// (docs/voice.md).
+        static let witnessVetoes: Set<Recognition.Refusal> = [.negation, .retraction, .other]
 
         static let `default` = CheckPolicy.sounds(acting: actingDistance, asking: askingDistance, refusalVetoes: true)
         /// Chosen on the spoken sets (docs/voice.md): below it, two transcripts of a command differ by a
@@ -85,23 +99,22 @@ final class Listener {
         /// speech outside the grammar) and what the second pass heard. `distance` gives how far apart the two
         /// transcripts sound, and `meaningAfterFirstWord` what the grammar's transcript means without its first
         /// word; `witnessMeaning` what the general model alone heard means, in clauses where it paused (nil without
-        /// it), and `witnessRefuses` whether it heard a refusal, read as one clause; `secondAsOneClause` what the second
+        /// it), and `witnessRefusal` the refusal it heard, read as one clause (nil for none); `secondAsOneClause` what the second
         /// pass's transcript means read without the commas its pauses put in (nil when it had none); each is asked
         /// only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition? = { nil },
-            witnessRefuses: () -> Bool = { false }, secondAsOneClause: () -> Recognition? = { nil }
+            witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil }
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
                 secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord,
                 witnessMeaning: witnessMeaning)
-            guard case .sounds = self, case .act(let transcript) = decision else { return decision }
+            guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
-            // ("i'm not … going offline"); so does a negation, plan, question or retraction the general model
-            // alone heard.
-            if secondAsOneClause()?.isRefused == true || witnessRefuses() { return .ask(transcript) }
+            // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
+            if secondAsOneClause()?.isRefused == true || witnessRefusal().map(witnessVetoes.contains) == true { return .ask(transcript) }
             return decision
         }
 
@@ -117,7 +130,7 @@ final class Listener {
             case .agree:
                 guard let grammarCommand else { return .asHeard }
                 return grammarCommand == secondCommand ? .act(grammarTranscript) : .ask(grammarTranscript)
-            case .sounds(let acting, let asking, let refusalVetoes, let witnessSettles):
+            case .sounds(let acting, let asking, let refusalVetoes, let witnessSettles, _):
                 if let secondCommand {
                     // Two different commands heard: never guess between them, but ask in the second pass's words,
                     // right more than twice as often as the grammar's when the two differ (docs/voice.md).
@@ -343,7 +356,7 @@ final class Listener {
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
             meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
-            witnessRefuses: { heardAlone().map { self.grammar.recognise($0.text).isRefused } ?? false },
+            witnessRefusal: { heardAlone().flatMap { Self.refusal(self.grammar.recognise($0.text)) } },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) })
         var utterance: Utterance
         switch decision {
@@ -364,6 +377,11 @@ final class Listener {
         utterance.scores = scores
         utterance.pauses = transcription.pauses
         return utterance
+    }
+
+    private static func refusal(_ meaning: Recognition) -> Recognition.Refusal? {
+        if case .refused(_, let reason) = meaning { return reason }
+        return nil
     }
 
     private static func monotonicSeconds() -> Double {
