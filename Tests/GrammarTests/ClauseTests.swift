@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test(arguments: ["clock me out, just kidding", "end my dash, wait", "grabbed the bag, oops", "begin my shift, nah forget it",
-                      "clock me out lol", "take a break, scratch that"])
+                      "clock me out lol", "take a break, scratch that", "pause my shift, actually no"])
     func aRetractionTakesBackWhatCameBefore(_ sentence: String) {
         #expect(grammar.recognise(sentence) == .refused(normalised: grammar.recognise(sentence).normalisedText, reason: .retraction))
     }
@@ -44,6 +44,7 @@ import Testing
         #expect(grammar.recognise("take a break, I mean end my shift").intent == "EndShift")
         #expect(grammar.recognise("take a break \u{2014} no wait, clock me out").intent == "EndShift")
         #expect(grammar.recognise("parked, sorry, picked up the food").intent == "RecordDeliveryEvent")
+        #expect(grammar.recognise("take a break... actually no, end my shift").intent == "EndShift")
     }
 
     @Test func aRequestFrameMakesAQuestionMarkARequest() {
