@@ -116,10 +116,12 @@ import Grammar
                        witness: "okay that said, i'm done for the day") == .ask("okay that's it, i'm done for the day"))
     }
 
-    @Test func aPlanOrQuestionOnlyTheGeneralModelAloneHeardIsItsOwnMishearing() {
-        // "back on the clock" heard alone as "becca and o'clock", "start delivery" as "are really really".
+    @Test func aPlanOnlyTheGeneralModelAloneHeardIsItsOwnMishearing() {
+        // "back on the clock" heard alone as "becca and o'clock", "end shift please" as "i'm sure if please".
         #expect(decide("back on the clock", second: "back on the clock", witness: "becca and o'clock") == .act("back on the clock"))
-        #expect(decide("start delivery", second: "start delivery", witness: "are really really") == .act("start delivery"))
+        #expect(decide("end shift please", second: "end shift please", witness: "i'm sure if please") == .act("end shift please"))
+        // A question it heard still asks: it has stood for a lost "not" ("are you doing" for "i'm not on break").
+        #expect(decide("on break", second: "on break", witness: "are you doing") == .ask("on break"))
         // Counted again when asked for by name.
         let allKinds = Listener.CheckPolicy.sounds(
             acting: 0.3, asking: 0.6, refusalVetoes: true, witnessVetoes: Set(Recognition.Refusal.allCases))

@@ -68,11 +68,11 @@ final class Listener {
         }
 
         /// The refusals the general model alone hears that make a command a question: a negation (which the
-        /// command model pulls towards the command it negates), a retraction, or a thing voice cannot do. A plan or
-        /// a question it alone heard was its own mishearing on the eighth set ("becca and o'clock" for "back on the
-        /// clock", "are really really" for "start delivery"), never a non-command the other passes missed
-        /// (docs/voice.md).
-        static let witnessVetoes: Set<Recognition.Refusal> = [.negation, .retraction, .other]
+        /// command model pulls towards the command it negates), a question, a retraction, or a thing voice cannot
+        /// do. A plan it alone heard was its own mishearing on the seventh and eighth sets ("becca and o'clock" for
+        /// "back on the clock", "i'm sure if please" for "end shift please"), never a non-command the other passes
+        /// missed (docs/voice.md).
+        static let witnessVetoes: Set<Recognition.Refusal> = [.negation, .question, .retraction, .other]
 
         static let `default` = CheckPolicy.sounds(acting: actingDistance, asking: askingDistance, refusalVetoes: true)
         /// Chosen on the spoken sets (docs/voice.md): below it, two transcripts of a command differ by a
