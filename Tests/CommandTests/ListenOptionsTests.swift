@@ -43,10 +43,7 @@ import Grammar
             secondMeaning: grammar.recognise(second), distance: { distance },
             meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessMeaning: { witness.map { grammar.recognise($0) } },
-            witnessRefusal: {
-                guard let witness, case .refused(_, let reason) = grammar.recognise(witness.replacingOccurrences(of: ",", with: "")) else { return nil }
-                return reason
-            },
+            witnessRefusal: { witness.flatMap { grammar.recognise($0.replacingOccurrences(of: ",", with: "")).refusal } },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } })
     }
 

@@ -356,7 +356,7 @@ final class Listener {
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
             meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
-            witnessRefusal: { heardAlone().flatMap { Self.refusal(self.grammar.recognise($0.text)) } },
+            witnessRefusal: { heardAlone().flatMap { self.grammar.recognise($0.text).refusal } },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) })
         var utterance: Utterance
         switch decision {
@@ -377,11 +377,6 @@ final class Listener {
         utterance.scores = scores
         utterance.pauses = transcription.pauses
         return utterance
-    }
-
-    private static func refusal(_ meaning: Recognition) -> Recognition.Refusal? {
-        if case .refused(_, let reason) = meaning { return reason }
-        return nil
     }
 
     private static func monotonicSeconds() -> Double {

@@ -726,14 +726,14 @@ struct DecoderGrammarBuilder {
         return (before, after)
     }
 
-    /// A word a speaker says and the recogniser can write: shorthand typed without vowels ("dlvd", "rn") and
-    /// digits are how a sentence is typed, never what a recogniser hears.
     /// Whether the decoder grammar may hold these words: each has a pronunciation, none is a confusable run, and
     /// every length is spelled as it is said aloud.
     private func saysAloud(_ tokens: [String]) -> Bool {
         tokens.allSatisfy(isSaid) && !Self.holdsConfusableRun(tokens) && Self.saysLengthsAloud(tokens)
     }
 
+    /// A word a speaker says and the recogniser can write: shorthand typed without vowels ("dlvd", "rn") and
+    /// digits are how a sentence is typed, never what a recogniser hears.
     private func isSaid(_ word: String) -> Bool {
         word.contains { "aeiouyáéíóú".contains($0) } && hasPronunciation(word)
     }

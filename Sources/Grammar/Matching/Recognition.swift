@@ -30,9 +30,12 @@ public enum Recognition: Sendable, Equatable {
     }
 
     /// True when the sentence was refused rather than merely not understood.
-    public var isRefused: Bool {
-        if case .refused = self { return true }
-        return false
+    public var isRefused: Bool { refusal != nil }
+
+    /// Why the sentence was refused, or nil when it was not.
+    public var refusal: Refusal? {
+        if case .refused(_, let reason) = self { return reason }
+        return nil
     }
 
     /// The did-you-mean phrase of a sentence not understood; never one for a refused sentence.

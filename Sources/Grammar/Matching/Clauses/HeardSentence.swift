@@ -38,15 +38,15 @@ struct HeardSentence {
         var index = 0
         while index < raw.count {
             if breaks.contains(index) { closeClause(from: &clauseStart) }
-            if let length = tables.retractions.longestPrefix(of: rawIDs, from: index),
-               Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks) {
-                append(raw[index..<index + length], rawIDs[index..<index + length])
+            if let length = tables.retractions.longestPrefix(of: rawIDs, from: index) {
+                if Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks) {
+                    append(raw[index..<index + length], rawIDs[index..<index + length])
+                } else {
+                    closeClause(from: &clauseStart)
+                    retraction = Retraction(resumesAt: tokens.count, tookBack: !tokens.isEmpty || retraction != nil)
+                    breaks.insert(index + length)
+                }
                 index += length
-            } else if let length = tables.retractions.longestPrefix(of: rawIDs, from: index) {
-                closeClause(from: &clauseStart)
-                retraction = Retraction(resumesAt: tokens.count, tookBack: !tokens.isEmpty || retraction != nil)
-                index += length
-                breaks.insert(index)
             } else if let length = tables.requests.longestPrefix(of: rawIDs, from: index) {
                 isRequest = true
                 index += length
