@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test(arguments: ["clock me out, just kidding", "end my dash, wait", "grabbed the bag, oops", "begin my shift, nah forget it",
-                      "clock me out lol", "take a break, scratch that", "pause my shift, actually no"])
+                      "clock me out lol jk", "take a break, scratch that", "pause my shift, actually no"])
     func aRetractionTakesBackWhatCameBefore(_ sentence: String) {
         #expect(grammar.recognise(sentence) == .refused(normalised: grammar.recognise(sentence).normalisedText, reason: .retraction))
     }
@@ -33,6 +33,19 @@ import Testing
     @Test(arguments: ["wait in the car", "we're almost at the drop off, just wait in the car", "hold on in the car"])
     func aRetractionRunOnIntoAPlaceIsAVerbAndItsPlace(_ sentence: String) {
         #expect(grammar.recognise(sentence).intent == nil)
+    }
+
+    @Test func aRetractionAfterToIsAVerb() {
+        #expect(grammar.recognise("okay, order picked up, had to wait forever").intent == "RecordDeliveryEvent")
+        #expect(grammar.recognise("parked, gotta hold on a sec").intent == "ParkVehicle")
+        // Said alone after the command, the same word still takes it back.
+        #expect(grammar.recognise("order picked up, wait forever").isRefused)
+    }
+
+    /// Laughter is not taking anything back: "ok parked lol" parks, and only a retraction after it refuses.
+    @Test(arguments: ["ok parked lol", "kill the shift lol", "driving again lmao"])
+    func laughterAfterACommandLeavesIt(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent != nil)
     }
 
     @Test func aRetractionBeforeAPlaceAfterAPauseStillTakesBack() {
@@ -224,6 +237,17 @@ extension Recognition {
                       ("en route to the customer", "DriveAgain"), ("push the order forward", "RecordDeliveryEvent"),
                       ("log the next stage for the delivery", "RecordDeliveryEvent"), ("finished with this delivery", "RecordDeliveryEvent")])
     func aBreaksKindAfterItsLengthAndTheNextStepByItsOrder(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [("back in car", "DriveAgain"), ("in car now", "DriveAgain"), ("back on road", "DriveAgain"),
+                      ("driving to customer", "DriveAgain"), ("wheels rolling again", "DriveAgain"), ("park car", "ParkVehicle"),
+                      ("park it", "ParkVehicle"), ("shut down my shift", "EndShift"), ("kill the shift", "EndShift"),
+                      ("begin my gig shift", "StartShift"), ("NEW ORDER IN", "StartDelivery"), ("advance", "RecordDeliveryEvent"),
+                      ("update delivery", "RecordDeliveryEvent"), ("move order forward", "RecordDeliveryEvent"),
+                      ("this step's done, move it along", "RecordDeliveryEvent"), ("got food", "RecordDeliveryEvent"),
+                      ("dropped it at the door", "RecordDeliveryEvent")])
+    func shorthandWithoutArticlesAndMoreWaysToEndAShiftOrMoveAnOrderOn(_ sentence: String, _ intent: String) {
         #expect(grammar.recognise(sentence).intent == intent)
     }
 

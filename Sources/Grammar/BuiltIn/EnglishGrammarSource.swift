@@ -14,6 +14,8 @@ skip well | yeah | yep | yes | just | now | right now | for now | real quick | q
 skip actually | cool | great | perfect | man | dude | buddy | bro | hey
 skip go ahead and | like | you know | basically | literally | hey there | mate | innit | rn | aight | righto | k | kk | sir | maam | madam
 skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly) | [i] will be right back
+# Laughter: "ok parked lol" parks; "clock out lol jk" is taken back by its "jk", not by the laugh.
+skip lol | lmao
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 # Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
@@ -40,7 +42,7 @@ request [please | kindly] (record | log | note | mark) (for me | it) that
 # Phrases that take back what was said before them. What follows, if it is a command, is the one meant
 # ("start a break, i mean end my shift"); if nothing does, the sentence is not a command ("end my shift, wait").
 retract just kidding | kidding | jk | j k | scratch that | never mind | nevermind | forget it | forget that
-retract oops | whoops | oopsie | my bad | lol | lmao | nah | nvm | undo | wait | no wait | wait no | hold on
+retract oops | whoops | oopsie | my bad | nah | nvm | undo | wait | no wait | wait no | hold on
 retract no no | no actually | actually no | i mean | sorry i mean | or rather | rather | i meant | correction | sorry
 # Taking back by dismissing what was said, or by finding it was a mistake: "resume my shift, ignore that".
 retract ignore that | ignore it | ignore me | disregard | disregard that | cancel that | delete that | strike that
@@ -149,7 +151,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
 <forday> = for (today | tonight | the day | the night | the evening | the shift | my shift) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | gig shift | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -221,8 +223,8 @@ intent StartShift
     <lead> (start | begin) tracking <my> time
 
 intent EndShift
-    <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with) <my> <shiftword>
-    <i> (ending | stopping | finishing | finishing up | closing | wrapping up | closing out | done with | finished with) <my> <shiftword>
+    <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with | shut down | kill) <my> <shiftword>
+    <i> (ending | stopping | finishing | finishing up | closing | wrapping up | closing out | done with | finished with | shutting down | killing) <my> <shiftword>
     <lead> (stop | quit | finish) (dashing | working | work | delivering | driving for the day | for the day | for today | for tonight)
     <i> (stopping | quitting | finishing) (dashing | working | work | delivering | for the day | for today | for tonight)
     <lead> (clock | punch | log | sign) (out | off) [<forday>]
@@ -390,10 +392,11 @@ intent DriveAgain
     <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (<car> | <twowheel>)
     <i> (getting | got | hopped | hopping | jumped | jumping | climbed) back in
     <i> en route [again | to the (customer | restaurant | store | drop off | dropoff | pickup | next stop)]
-    (back in | in) (the | my) <car> [and (driving | driving again | moving | rolling | heading out)]
+    # Typed shorthand leaves the article out: "back in car", "in car now".
+    (back in | in) [the | my] <car> [now] [and (driving | driving again | moving | rolling | heading out)]
     <i> in (the | my) <car> [driving | driving again | and driving | and driving again | again | and moving]
-    <i> [back] on the road [again]
-    <i> driving (to | toward | towards) the (customer | restaurant | store | drop off | dropoff | pickup | next stop | house | next order)
+    <i> [back] on [the] road [again]
+    <i> driving (to | toward | towards) [the] (customer | restaurant | store | drop off | dropoff | pickup | next stop | house | next order)
     <lead> (hit | get back on) the road [again]
     <i> (hitting | getting back on) the road [again]
     (on the road again | back on the road | back to the car | back to my car | driving again | drive again | driving now | back driving)
@@ -423,7 +426,7 @@ intent DriveAgain
     <i> [have] (returned | gone back | come back) to the (<car> | <twowheel>) [and departing | and leaving]
     <i> departing
     <i> (take | took | taking) (the | my) (car | <twowheel>) again
-    (whip | car | ride) (moving | rolling)
+    (whip | car | ride | wheels) (moving | rolling) [again]
     <i> back in (the | my) <car> [again]
     [the | my] <car> is (moving | rolling) [again]
     (the | my) <twowheel> is (moving | rolling) again
@@ -453,7 +456,7 @@ intent ParkVehicle
     <i> [have] parked [<parkplace>]
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>]
     <i> (pulling | pulled | pulled up | pulling up) (into | in) (the | a) (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
-    <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here] [<parkplace>]
+    <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here | car | it] [<parkplace>]
     <i> (parking | parked) (the | my) (<car> | <twowheel>)
     [the | my] <car> is (parked | off | stopped)
     [the | my] <car> is in park
@@ -506,7 +509,7 @@ intent StartDelivery
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [accepted | just came in | came in | incoming | landed | just landed]
+    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [accepted | just came in | came in | incoming | landed | just landed | in]
     <i> accepting [it | this | that | this one | that one]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
@@ -557,11 +560,14 @@ intent RecordDeliveryEvent
     (mark | log) (the | this) step (done | complete | completed | as done | as complete | as completed)
     (next step | step) (done | complete | completed)
     (move | advance | push | bump) (it | this | this one | this order | the order | the delivery | this delivery) [on] to the next (step | stage)
-    (advance | move | push) (this | the) (order | delivery) [along | forward | on]
-    (complete | completed | finish | finished | done with) (this | the) step
+    (advance | move | push) [this | the] (order | delivery) [along | forward | on]
+    (complete | completed | finish | finished | done | done with) (this | the) step
     next stage of the (order | delivery)
     (go | move | skip) to the next (step | stage) (on | of | for) (this | the) (order | delivery)
-    (update | advance) the (delivery | order) status
+    (update | advance) [the] (delivery | order) [status]
+    advance
+    (this | the) step is (done | complete | finished)
+    (move | push) (it | this | this one) along
     next step of the (order | delivery)
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
@@ -582,6 +588,7 @@ list event
     pickedUp = [the | my] <item> (is | are) with me
     pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
     pickedUp = (collected | pu | pu d | picked it up | got it)
+    pickedUp = (got | grabbed | collected) (food | groceries | drinks | the grub)
     pickedUp = take the <item> from [the] (restaurant | store)
     pickedUp = have (take | took | taken | got | get | pick | picked) (the | my) <item>
     pickedUp = (order | food | bags | groceries | parcel | parcels | package | packages) [all] (collected | grabbed | bagged | loaded | scanned) [and (loaded | scanned | bagged)]
@@ -607,7 +614,7 @@ list event
     delivered = (confirm | confirming | confirmed) [the] (delivery | drop off | dropoff)
     delivered = (handed | gave | passed) (it | them | the <item>) to (the customer | the client | the person | them) [<where>]
     delivered = left (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
-    delivered = (left | placed | put) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
+    delivered = (left | placed | put | dropped) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.

@@ -87,6 +87,7 @@ enum ExtraPronunciations {
     smoko S M OW K OW
     smoko's S M OW K OW Z
     stand's S T AE N D Z
+    step's S T EH P S
     terminado T ER M IY N AA D OW
     ubereats Y UW B ER IY T S
     uhm AH M

@@ -39,7 +39,8 @@ struct HeardSentence {
         while index < raw.count {
             if breaks.contains(index) { closeClause(from: &clauseStart) }
             if let length = tables.retractions.longestPrefix(of: rawIDs, from: index) {
-                if Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks) {
+                if Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks)
+                    || Self.followsAnInfinitive(raw, at: index, breaks: breaks) {
                     append(raw[index..<index + length], rawIDs[index..<index + length])
                 } else {
                     closeClause(from: &clauseStart)
@@ -84,6 +85,14 @@ struct HeardSentence {
     private static func runsOnIntoAPlace(_ raw: [String], at end: Int, breaks: Set<Int>) -> Bool {
         end < raw.count && !breaks.contains(end) && placeWords.contains(raw[end])
     }
+
+    /// After "to" and its contractions in the same clause, a retraction is a verb ("had to wait forever",
+    /// "gotta hold on a sec"): nobody takes words back with an infinitive.
+    private static func followsAnInfinitive(_ raw: [String], at start: Int, breaks: Set<Int>) -> Bool {
+        start > 0 && !breaks.contains(start) && infinitiveMarkers.contains(raw[start - 1])
+    }
+
+    private static let infinitiveMarkers: Set<String> = ["to", "gotta", "gonna", "wanna", "hafta", "needa"]
 
     private static let placeWords: Set<String> = [
         "in", "inside", "into", "on", "at", "by", "for", "here", "there", "outside", "near", "with", "out", "up",
