@@ -6,7 +6,7 @@ enum EnglishGrammarImage {
 dashpilot-grammar-image 5
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
 20 1 14057849630
-979 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours for tonight night evening lunch dinner breakfast morning late weekend rush are starting beginning kicking opening firing delivering accepting orders taking get started rolling with on it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch online back set take toggle flip available deliveries now hit road roll do bread app and live has begins just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking logged clocked signed punched commence launch commencing launching flipping turning switching toggling gone end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked knock from pause hold bit little minute sec second moment while one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 minutes mins min an hour pausing place break placing setting quick short small long loo toilet pee tea prayer cigarette smoko water stretch coffee bathroom restroom rest meal snack smoke lunchtime food breather having bite gas grab grabbing eat some something eating breaktime needing stopped paused be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry resuming continuing unpausing restarting keep breaks coming came there again terminado acabado grind unpaused resumed carrying pick unfreeze moving move drive pulling jumped car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next toward towards house order running engine unparked unparking leaving parking lot pull head climbing riding pedaling pedalling cycling scooting headed wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside customers here against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest side garage alley zone around street apartments complex entrance lobby mall shop pulled double made turned found been locked chained secured locking chaining engines leave left him hazards flashers tree throwing popping p its create add trip accepted grabbed picked another more request offer job stacked stack snagged claimed ping swiped slid tapped pressed accept clicked incoming landed doing run otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived deliver parcels tucker bags groceries drinks drink items stuff packages pizza cart collected received scooped confirmed pickedup check hot trunk pu d bagged loaded scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person shelf bar kitchen area window thru their doorman security concierge neighbor dlvd dlvrd al cliente puerta give handoff handover given way marking stage advance ahead push bump along forward skip not never no nope nothing neither nor without instead tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year monday tuesday wednesday thursday friday saturday sunday other then maybe might wonder whether should could told tell said says say asked ask wants wanted how many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging navigation gps maps directions volume lights thermostat wipers game meeting recording uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey you know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were where why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch walking inside
+980 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours for tonight night evening lunch dinner breakfast morning late weekend rush are starting beginning kicking opening firing delivering accepting orders taking get started rolling with on it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch online back set take toggle flip available deliveries now hit road roll do bread app and live has begins just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking logged clocked signed punched commence launch commencing launching flipping turning switching toggling gone end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked knock from pause hold bit little minute sec second moment while one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 minutes mins min an hour pausing place break placing setting quick short small long loo toilet pee tea prayer cigarette smoko water stretch coffee bathroom restroom rest meal snack smoke lunchtime food breather having bite gas grab grabbing eat some something eating breaktime needing stopped paused be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry resuming continuing unpausing restarting keep breaks coming came there again terminado acabado grind unpaused resumed carrying pick unfreeze moving move drive pulling jumped car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next toward towards house order running engine unparked unparking leaving parking lot pull head climbing riding pedaling pedalling cycling scooting headed wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside customers here against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest side garage alley zone around street apartments complex entrance lobby mall shop pulled double made turned found been locked chained secured locking chaining engines leave left him hazards flashers tree throwing popping p its create add trip accepted grabbed picked another more request offer job stacked stack snagged claimed ping swiped slid tapped pressed accept clicked incoming landed doing run otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived deliver parcels tucker bags groceries drinks drink items stuff packages pizza cart collected received scooped confirmed pickedup check hot trunk pu d bagged loaded scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person shelf bar kitchen area window thru their doorman security concierge neighbor dlvd dlvrd al cliente puerta give handoff handover given way marking stage advance ahead push bump along forward skip not never no nope nothing neither nor without instead yet tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year monday tuesday wednesday thursday friday saturday sunday other then maybe might wonder whether should could told tell said says say asked ask wants wanted how many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging navigation gps maps directions volume lights thermostat wipers game meeting recording uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey you know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were where why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch walking inside
 10
 EndShift
 0
@@ -2483,18 +2483,18 @@ delivered
 4 4QB86OB86oB87SB8
 -1 1-T62M4B5gTG694B6CTH70T698T69eT69fT69gT69iT6
 66 247 2
--1 01010C020H030I040f051A061n071-082009250A2G0A2J0B2Z0C3C0D3X0E4U0A520F530G8Z0HAZ0IAm0JCe0KCf0KCg0KCh0KCi0KCj0KCk0KCl0KCm0KCn0KCo0KCp0LCq0MCr0KCs0ACt0ACu0ACv0ACw0NCx0ACy0OCz0OC-0OC_0OD00OD10OD20OD30OD40PD50QD703D803D903DA03DB03DC03DD03DE03DF03DG03DH03DI03DK0RDL0RDM0SDQ0SDR0SDS0SDT0SDU0TDV0UDY0VDZ0WDa0XDb0WDc0VDd0VDe0VDf0VDg0YDh0YDi0YDj0YDk0YDl0YDm0YDn0YDo0YDr0YDu0ZDv0ZDw0ZDx0aD_0bE20cE30d
--1 AZ0eAi0SDM0SDN0SDO0SDP0S
+-1 01010C020H030I040f051A061n071-082009250A2G0A2J0B2Z0C3C0D3X0E4U0A520F530G8Z0HAa0IAn0JCf0KCg0KCh0KCi0KCj0KCk0KCl0KCm0KCn0KCo0KCp0KCq0LCr0MCs0KCt0ACu0ACv0ACw0ACx0NCy0ACz0OC-0OC_0OD00OD10OD20OD30OD40OD50PD60QD803D903DA03DB03DC03DD03DE03DF03DG03DH03DI03DJ03DL0RDM0RDN0SDR0SDS0SDT0SDU0SDV0TDW0UDZ0VDa0WDb0XDc0WDd0VDe0VDf0VDg0VDh0YDi0YDj0YDk0YDl0YDm0YDn0YDo0YDp0YDs0YDv0ZDw0ZDx0ZDy0aE00bE30cE40d
+-1 Aa0eAj0SDN0SDO0SDP0SDQ0S
 -1 790Z
 0
 -1 0b0f
--1 D-0bE00bE10g
+-1 D_0bE10bE20g
 -1 250A
 -1 A00h
--1 1g0iAH0jDJ0j
--1 DW0U
+-1 1g0iAI0jDK0j
+-1 DX0U
 0
--1 0V0k0W0lAx0Z
+-1 0V0k0W0lAy0Z
 -1 2Q0m
 -1 530K
 -1 250n790Z
@@ -2504,27 +2504,27 @@ delivered
 -1 520o
 -1 840Z
 0
-0 B90VCr0ZE30d
-0 Cr0Z
+0 BA0VCs0ZE40d
+0 Cs0Z
 -1 4U0A
 0
-0 0f0p5U03D-0qD_0bE30d
--1 3C0ZD603
+0 0f0p5U03D_0qE00bE40d
+-1 3C0ZD703
 0
 0
-0 DU0U
+0 DV0U
 0
 0
-0 0f0pD-0qD_0bE30d
-0 Dp0YDq0Y
+0 0f0pD_0qE00bE40d
+0 Dq0YDr0Y
 0
 0
--1 1T0Z240Z2N0ZDy0ZDz0Z
+-1 1T0Z240Z2N0ZDz0ZD-0Z
 0
--1 0f0qD-0qE30d
+-1 0f0qD_0qE40d
 0
 -1 1-0r520o
--1 8Z0sC-0sDX0s
+-1 8Z0sC_0sDY0s
 -1 1a0b
 -1 2C03
 -1 0b0t3h0u3i0u3j0u3k0u3l0u3m0u3n0u3o0u3p0u3q0u3r0u3s0u3t0u3u0u3v0u3w0v3x0u3y0u3z0u3-0u3_0w420u430u440u450u460u470u480u490u4A0u4B0u4C0u4D0u4E0u4F0u4G0u4H0u4I0u4J0u4N0x
@@ -2532,9 +2532,9 @@ delivered
 -1 3f0Z
 -1 0K0Z3f0Z
 -1 0W0y250j530z
--1 1Z0ZDs0ZDt0Z
+-1 1Z0ZDt0ZDu0Z
 -1 1-08530-
-0 D-0bE00bE10g
+0 D_0bE10bE20g
 0
 -1 1g0i
 -1 0i0U1C0U1D0U1J0U3h0U
@@ -2549,30 +2549,30 @@ delivered
 0
 0 4K0_4L0_4M0_
 -1 4O0_
-76 467 2
--1 010107020I030M040V050W060Z070b081B091L0A1g0B1-0C290D2J0E2Z0F3A0G3D0H3h0I3i0J3j0J3k0J3l0J3m0J3n0J3o0J3p0J3q0J3r0J3s0J3t0J3u0J3v0J3w0K3x0J3y0J3z0J3-0J3_0J420J430J440J450J460J470J480J490J4A0J4B0J4C0J4D0J4E0J4F0J4G0J4H0J4I0J4J0J5y0L6C0M6D0N6z0O7N0P7V0OA60QA70QA80QA90QAA0QAB0QAC0QAD0QAE0QAF0RAG0RAH0RAI0RAJ0RAK0RAL0RAM0SAN0SAO0SAP0SAQ0SAR0SAS0SAT0TAV0TAW0TAX0TAY0UAZ0VAb0WAc0XAd0YAf0ZAg0aAh0ZAi0ZAj0ZAl0ZAm0bAp0cAq0cAr0cAt0dAu0dAv0dAw0dAx0eAy0dAz0fA-0gBA0hBB0hBC0hBD0hBE0iBF0jBG0kBH0kBI0kBJ0kBK0kBL0kBM0kBN0lBO0mBP0nBS0oBT0oBU0oBV0oBW0oBX0oBY0oBZ0oBa0oBb0cBc0cBd0cBe0cBf0cBg0cBh0cBi0cBj0cBk0cBl0pBm0pBn0pBo0pBp0pBq0pBr0pBs0pBt0pBu0pBv0pBw0qBz0rB-0rB_0rC00rC10rC20rC30rC40rC50rC60rC70rC80sC90sCA0sCB0sCC0sCD0sCE0tCF0uCG0sCK0vCL0vCM0vCN0vCO0vCP0vCQ0vCR0vCS0vCT0wCU0wCV0wCW0wCX0wCY0wCZ0wCa0wCb0wCc0wCd0w
--1 AY0TAZ0xAa0xAz0d
+76 468 2
+-1 010107020I030M040V050W060Z070b081B091L0A1g0B1-0C290D2J0E2Z0F3A0G3D0H3h0I3i0J3j0J3k0J3l0J3m0J3n0J3o0J3p0J3q0J3r0J3s0J3t0J3u0J3v0J3w0K3x0J3y0J3z0J3-0J3_0J420J430J440J450J460J470J480J490J4A0J4B0J4C0J4D0J4E0J4F0J4G0J4H0J4I0J4J0J5y0L6C0M6D0N6z0O7N0P7V0OA60QA70QA80QA90QAA0QAB0QAC0QAD0QAE0QAF0QAG0RAH0RAI0RAJ0RAK0RAL0RAM0RAN0SAO0SAP0SAQ0SAR0SAS0SAT0SAU0TAW0TAX0TAY0TAZ0UAa0VAc0WAd0XAe0YAg0ZAh0aAi0ZAj0ZAk0ZAm0ZAn0bAq0cAr0cAs0cAu0dAv0dAw0dAx0dAy0eAz0dA-0fA_0gBB0hBC0hBD0hBE0hBF0iBG0jBH0kBI0kBJ0kBK0kBL0kBM0kBN0kBO0lBP0mBQ0nBT0oBU0oBV0oBW0oBX0oBY0oBZ0oBa0oBb0oBc0cBd0cBe0cBf0cBg0cBh0cBi0cBj0cBk0cBl0cBm0pBn0pBo0pBp0pBq0pBr0pBs0pBt0pBu0pBv0pBw0pBx0qB-0rB_0rC00rC10rC20rC30rC40rC50rC60rC70rC80rC90sCA0sCB0sCC0sCD0sCE0sCF0tCG0uCH0sCL0vCM0vCN0vCO0vCP0vCQ0vCR0vCS0vCT0vCU0wCV0wCW0wCX0wCY0wCZ0wCa0wCb0wCc0wCd0wCe0w
+-1 AZ0TAa0xAb0xA-0d
 -1 010y
 -1 010y
--1 AZ0x
--1 3D0sB80z
+-1 Aa0x
+-1 3D0sB90z
 -1 1H0d
 -1 2J0q
 -1 3D0s3g0-400J410J8M0v
 -1 2J0S
 -1 2J0q
--1 0b0_3h103i103j103k103l103m103n103o103p103q103r103s103t103u103v103w113x103y103z103-103_10421043104410451046104710481049104A104B104C104D104E104F104G104H104I104J10Ak0Z
--1 B912
+-1 0b0_3h103i103j103k103l103m103n103o103p103q103r103s103t103u103v103w113x103y103z103-103_10421043104410451046104710481049104A104B104C104D104E104F104G104H104I104J10Al0Z
+-1 BA12
 -1 010y
--1 0b133h103i103j103k103l103m103n103o103p103q103r103s103t103u103v103w113x103y103z103-103_10421043104410451046104710481049104A104B104C104D104E104F104G104H104I104J10AV0TAW0T
--1 AH14
+-1 0b133h103i103j103k103l103m103n103o103p103q103r103s103t103u103v103w113x103y103z103-103_10421043104410451046104710481049104A104B104C104D104E104F104G104H104I104J10AW0TAX0T
+-1 AI14
 -1 0K12
--1 0U150V161-153K156v157r158V15CH15CI15CJ15
--1 0K12AT10AU10Ap17Aq17Ar17As17
--1 AT10AU10Ap17Aq17Ar17As17
--1 3l0JAT10AU10Ap17Aq17Ar17As17
+-1 0U150V161-153K156v157r158V15CI15CJ15CK15
+-1 0K12AU10AV10Aq17Ar17As17At17
+-1 AU10AV10Aq17Ar17As17At17
+-1 3l0JAU10AV10Aq17Ar17As17At17
 -1 5o0v
--1 4Q0qBx0q
+-1 4Q0qBy0q
 -1 0K0S390S
 -1 0b133h103i103j103k103l103m103n103o103p103q103r103s103t103u103v103w113x103y103z103-103_10421043104410451046104710481049104A104B104C104D104E104F104G104H104I104J10
 -1 2C18
@@ -2584,13 +2584,13 @@ delivered
 -1 520x
 -1 010X
 2
--1 Ae0X
+-1 Af0X
 2
--1 0K0yAf0Z
-4 010Z0M0Z0V0Z0W0Z1a0Z1b0Z3A0ZAn0ZAo0Z
+-1 0K0yAg0Z
+4 010Z0M0Z0V0Z0W0Z1a0Z1b0Z3A0ZAo0ZAp0Z
 4
 4
--1 0K0d0e191C0d1J193919A_19B019B119B219B319B419B519B619B719
+-1 0K0d0e191C0d1J193919B019B119B219B319B419B519B619B719B819
 -1 010y
 -1 060d
 4
@@ -2599,7 +2599,7 @@ delivered
 4
 4 0G0k
 4 0G0k
--1 4X0yBQ0yBR0y
+-1 4X0yBR0yBS0y
 4
 4
 4
@@ -2622,12 +2622,12 @@ delivered
 4
 -1 6815
 4
--1 5o0qBy0q
+-1 5o0qBz0q
 4
 2
 2
 9 34 2
--1 040107020I030N040Z021L0229022E05AZ05Aa05Ab02Ag02Az02BE05BF06BH07BP02E402E502E602E702E802E902EA02EB02EC08ED05
+-1 040107020I030N040Z021L0229022E05Aa05Ab05Ac02Ah02A-02BF05BG06BI07BQ02E502E602E702E802E902EA02EB02EC02ED08EE05
 -1 0105
 0
 -1 0105
@@ -2637,112 +2637,112 @@ delivered
 -1 0G05
 -1 0105
 3 11 2
--1 2C013g02B902Cr02EE02EF02EG02EH02EI02EJ02
-0 B902
+-1 2C013g02BA02Cs02EF02EG02EH02EI02EJ02EK02
+0 BA02
 0
 3 4 2
--1 E501E602EK02
+-1 E601E702EL02
 0 A602
 0
 33 77 2
--1 01010U022G033A043Z05A606A707A808BS09Co0ACy0BEL0CEM0CEN0DEO0EEQ0CER0FES0GET0GEU0GEW0GEX0GEY0GEZ0HEb0IEc0JEd0KEf0KEg0LEh0MEi0NEj0OEk0PEl0PEm0PEq0QEs0REt0P
--1 Ea0KEe0KEn0P
--1 EV0GEp0P
--1 EL0CEm0P
--1 E50S
+-1 01010U022G033A043Z05A606A707A808BT09Cp0ACz0BEM0CEN0CEO0DEP0EER0CES0FET0GEU0GEV0GEX0GEY0GEZ0GEa0HEc0IEd0JEe0KEg0KEh0LEi0MEj0NEk0OEl0PEm0PEn0PEr0QEt0REu0P
+-1 Eb0KEf0KEo0P
+-1 EW0GEq0P
+-1 EM0CEn0P
+-1 E60S
 -1 1Z0G
--1 3A0PEo0P
--1 EP0C
--1 A80KCy0KEZ0G
+-1 3A0PEp0P
+-1 EQ0C
+-1 A80KCz0KEa0G
 -1 3A0T
--1 A80UEZ0V
+-1 A80UEa0V
 -1 A80K
 0
--1 DE0C
+-1 DF0C
 -1 3A0C
 -1 1a0C3A0C
 0
 0 A80G
 0 010W
--1 Ed0K
+-1 Ee0K
 0
 -1 0G0T1a0T3A0T
 0 3A0T
 -1 3A0T
 -1 3A0T
 0
--1 3h0PEr0P
--1 AS0P
--1 Eq0P
+-1 3h0PEs0P
+-1 AT0P
+-1 Er0P
 0
-0 EZ0P
+0 Ea0P
 0 A80P
--1 Ea0K
+-1 Eb0K
 76 131 2
--1 010104020E030N041A051e061w0729082O062P065209960AAZ0BAf0CBF0DD50EEv0FEw0GEx0GEy0FEz0GE-0HF10IF20JF30KF40KF50KFB0L
+-1 010104020E030N041A051e061w0729082O062P065209960AAa0BAg0CBG0DD60EEw0FEx0GEy0GEz0FE-0GE_0HF20IF30JF40KF50KF60KFC0L
 -1 020M030N040O
--1 D50P
+-1 D60P
 -1 0G0Q1a0R
--1 D50SEu0T
+-1 D60SEv0T
 -1 0G0G
 -1 1A0U1a0V3A0W
 -1 2Y0X
 -1 0G0Y
--1 Cr0Z
+-1 Cs0Z
 -1 1A0U1a0V3A0a
--1 D50T
--1 1a0b3A0cD50dFA0e
--1 D50fEu0T
+-1 D60T
+-1 1a0b3A0cD60dFB0e
+-1 D60fEv0T
 -1 520g
 0 0E0h1e061w072O062P06960i
 0
--1 E_0G
-0 Cr0j
--1 D50k
+-1 F00G
+0 Cs0j
+-1 D60k
 0
 0 3A0l
 -1 060Q
--1 D50m
--1 0H0n1e0o2O0o960oF80p
-0 520qEP0GEv0T
+-1 D60m
+-1 0H0n1e0o2O0o960oF90p
+0 520qEQ0GEw0T
 -1 1e0o2O0o960o
--1 CD0X
-0 Ev0T
+-1 CE0X
+0 Ew0T
 0
 -1 0G0V
 -1 3A0r
 0
 -1 3A0W
 -1 0b0s
--1 F60t
+-1 F70t
 0
 -1 0Z0u
 -1 0Z0u
--1 040v0N0eBF0v
+-1 040v0N0eBG0v
 0
-0 520wEv0T
--1 Cr0x
+0 520wEw0T
+-1 Cs0x
 -1 1a0R
 0 1A0U1a0V3A0W
--1 BR0K
-0 Cr0y
+-1 BS0K
+0 Cs0y
 0
 -1 060K
--1 060QD50z
+-1 060QD60z
 -1 3A0-
 -1 1a0_
--1 Cr0xF710
+-1 Cs0xF810
 0
--1 E_11F012
+-1 F011F112
 -1 2Z13
--1 3C14Cp0eCq0eCz0eF90e
-0 Ev15
--1 Cr0xF716
--1 F617
--1 BR0K
+-1 3C14Cq0eCr0eC-0eFA0e
+0 Ew15
+-1 Cs0xF816
+-1 F717
+-1 BS0K
 -1 060K
 0
-0 Af18
+0 Ag18
 -1 0619
 -1 2C0G
 -1 2C0G
@@ -2751,24 +2751,24 @@ delivered
 0
 -1 0619
 -1 2Z1A
--1 D51B
+-1 D61B
 0
 -1 0619
--1 0415BF15
+-1 0415BG15
 17 49 2
--1 010109020B030E040M010V010W011C051M061a011n051x013A015U016I0779087y059V099W0AAg05An01Cp01D401D501DU01F201FC01FD01FE05FF0BFG05FH0CFI0D
+-1 010109020B030E040M010V010W011C051M061a011n051x013A015U016I0779087y059V099W0AAh05Ao01Cq01D501D601DV01F301FD01FE01FF05FG0BFH05FI0CFJ0D
 0
 -1 1g0E
--1 1g0EFJ0E
+-1 1g0EFK0E
 -1 0F0F
 0
 -1 1a0E
--1 1g0EFJ0E
+-1 1g0EFK0E
 -1 0M0G
 -1 8S0E
 -1 8S0E
--1 D505
--1 D505
+-1 D605
+-1 D605
 -1 1g0E
 0
 -1 1n0E280E

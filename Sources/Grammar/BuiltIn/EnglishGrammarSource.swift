@@ -92,8 +92,9 @@ sounds paused = pause
 # ---------------------------------------------------------------------------------------------------------
 # Sentences that are never commands, whatever else they say. A veto matches anywhere in the sentence.
 
-# Negations.
-negation not | never | no | nope | nothing | neither | nor | without | instead
+# Negations. "yet" is said with a negation or a question, never with a command, so it stands for a "not" a
+# recogniser lost: "i'm not parked yet" heard as "i want park yet".
+negation not | never | no | nope | nothing | neither | nor | without | instead | yet
 # Plans, schedules and anything timed: DashPilot records what happens now.
 plan tomorrow | later | soon | in a bit | in a minute | in a while | in a few | after | afterwards | until | till
 plan tonight at | next week | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm

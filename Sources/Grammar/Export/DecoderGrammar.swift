@@ -149,6 +149,10 @@ struct DecoderGrammarBuilder {
     /// holding them ("i want to") stay.
     static let confusablePrefixes: [[String]] = [["to"], ["i", "would"], ["got", "to"], ["i", "got", "to"]]
 
+    /// Refusal words a recogniser hears for the yes words and fillers beside a command ("yet" for "yeah" or
+    /// "yep"): left out of the decoder grammar, they still refuse a transcript the general model writes them in.
+    static let unsaidRefusals: Set<String> = ["yet"]
+
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {
         confusableRuns.contains { run in
             tokens.count >= run.count && (0...(tokens.count - run.count)).contains { Array(tokens[$0..<$0 + run.count]) == run }
@@ -694,7 +698,9 @@ struct DecoderGrammarBuilder {
                 guard taken < Self.refusalPhrasesPerLine else { break }
                 for tokens in forms {
                     let phrase = tokens.joined(separator: " ")
-                    guard seen.insert(phrase).inserted, refused(phrase), keeps(phrase) else { continue }
+                    guard seen.insert(phrase).inserted, !tokens.contains(where: Self.unsaidRefusals.contains), refused(phrase),
+                          keeps(phrase)
+                    else { continue }
                     phrases.append(phrase)
                     taken += 1
                 }
