@@ -35,6 +35,14 @@ public final class SpeechRecogniser {
     private var utteranceSamples: [Int16] = []
     /// Whether to keep `utteranceSamples` (only when a second pass will use them).
     public var keepsAudio = false
+    /// The root-mean-square level, in sample units, of the faint hiss added to the audio before it is decoded
+    /// (0: none). Audio with stretches of digital silence (a synthesiser, a microphone behind a noise gate or
+    /// a noise suppressor) gives frames of almost no energy, which pull pocketsphinx's running cepstral mean
+    /// far from any microphone's and spoil the words around them; a floor far below speech, as every real
+    /// microphone has, keeps them in range (docs/voice.md).
+    public var noiseFloor = 0
+    /// The hiss's generator: fixed, so the same audio is always heard the same way.
+    private var noiseState: UInt64 = 0x9E37_79B9_7F4A_7C15
     /// Seconds spent inside the recogniser, and seconds of audio given to it, for the real-time factor.
     public private(set) var decodingSeconds = 0.0
     public private(set) var audioSeconds = 0.0
@@ -167,7 +175,8 @@ public final class SpeechRecogniser {
                 utteranceSamples.removeAll(keepingCapacity: true)
             }
             if keepsAudio { utteranceSamples.append(contentsOf: samples[start..<end]) }
-            _ = samples[start..<end].withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 0) }
+            let chunk = noiseFloor > 0 ? withNoiseFloor(samples[start..<end]) : Array(samples[start..<end])
+            _ = chunk.withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 0) }
             let speaking = dp_ps_get_in_speech_bool()
             if speaking { heardSpeech = true }
             if !speaking && heardSpeech, let hypothesis = endUtterance() { finished.append(hypothesis) }
@@ -185,6 +194,22 @@ public final class SpeechRecogniser {
         guard inUtterance else { return nil }
         let hypothesis = endUtterance()
         return heardSpeech ? hypothesis : nil
+    }
+
+    /// `samples` with uniform noise of `noiseFloor` root-mean-square added, clipped to the sample range.
+    private func withNoiseFloor(_ samples: ArraySlice<Int16>) -> [Int16] {
+        // Uniform on [-a, a] has a root mean square of a / √3.
+        let amplitude = Int64((Double(noiseFloor) * 3.0.squareRoot()).rounded())
+        let span = UInt64(2 * amplitude + 1)
+        return samples.map { sample in
+            // xorshift64*: cheap and good enough for a hiss.
+            noiseState ^= noiseState >> 12
+            noiseState ^= noiseState << 25
+            noiseState ^= noiseState >> 27
+            let random = noiseState &* 0x2545_F491_4F6C_DD1D
+            let noise = Int64(random % span) - amplitude
+            return Int16(clamping: Int64(sample) + noise)
+        }
     }
 
     private func dp_ps_get_in_speech_bool() -> Bool { dp_ps_in_speech(decoder) != 0 }
@@ -257,7 +282,8 @@ public final class SpeechRecogniser {
             audioSeconds += Double(samples.count) / Double(Self.sampleRate)
         }
         dp_ps_start_utt(decoder)
-        _ = samples.withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 1) }
+        let heard = noiseFloor > 0 ? withNoiseFloor(samples[...]) : samples
+        _ = heard.withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 1) }
         dp_ps_end_utt(decoder)
         var score: Int32 = 0
         let text = dp_ps_hypothesis(decoder, &score).map { String(cString: $0) } ?? ""
