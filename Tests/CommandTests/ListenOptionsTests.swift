@@ -56,6 +56,15 @@ import Grammar
                        secondAsOneClause: "coffee's in the cup holder let's go online") == .act("coffee's in the cup holder, let's go online"))
     }
 
+    @Test func aCommandVerbAfterWordsHeardForDontIsAskedAbout() {
+        // espeak-ng's "do not start my shift", heard by the grammar as "off to start my shift".
+        #expect(decide("off to start my shift", second: "got to start my shift") == .ask("got to start my shift"))
+        #expect(decide("", second: "to pause my shift", outOfGrammar: true) == .ask("to pause my shift"))
+        // Not before a verb: "got to the order" is "got the order" misheard.
+        #expect(decide("got the order", second: "got to the order") == .act("got the order"))
+        #expect(decide("time to start my shift", second: "time to start my shift") == .act("time to start my shift"))
+    }
+
     @Test func bothPassesHearingTheSameCommandActOnIt() {
         #expect(decide("okay start my shift", second: "okay start my shift") == .act("okay start my shift"))
         #expect(decide("start my shift", second: "start my shift", policy: .agree) == .act("start my shift"))

@@ -115,8 +115,26 @@ final class Listener {
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
             if secondAsOneClause()?.isRefused == true || witnessRefusal().map(witnessVetoes.contains) == true { return .ask(transcript) }
+            if Self.opensWithALostNegation(secondTranscript) { return .ask(transcript) }
             return decision
         }
+
+        /// Words a recogniser hears for "don't" or "do not" just before a command verb ("got to start my shift" for
+        /// "do not start my shift"); the decoder grammar leaves them out for that reason, but the second pass's
+        /// model and the typed grammar read them as a lead-in. A command so heard is asked about (docs/voice.md).
+        static func opensWithALostNegation(_ transcript: String) -> Bool {
+            let words = transcript.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+            for prefix in lostNegations where words.count > prefix.count && words.starts(with: prefix) {
+                if commandVerbs.contains(words[prefix.count]) { return true }
+            }
+            return false
+        }
+
+        private static let lostNegations: [[String]] = [["to"], ["got", "to"], ["i", "got", "to"], ["i", "would"]]
+        private static let commandVerbs: Set<String> = [
+            "start", "begin", "end", "stop", "finish", "pause", "resume", "unpause", "park", "drive", "clock", "log",
+            "sign", "punch", "go", "take", "accept", "pick", "deliver", "drop", "mark", "wrap", "continue",
+        ]
 
         private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
