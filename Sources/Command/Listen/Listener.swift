@@ -124,13 +124,11 @@ final class Listener {
         /// model and the typed grammar read them as a lead-in. A command so heard is asked about (docs/voice.md).
         static func opensWithALostNegation(_ transcript: String) -> Bool {
             let words = transcript.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            for prefix in lostNegations where words.count > prefix.count && words.starts(with: prefix) {
-                if commandVerbs.contains(words[prefix.count]) { return true }
+            return DecoderGrammar.negationLookalikes.contains { prefix in
+                words.count > prefix.count && words.starts(with: prefix) && commandVerbs.contains(words[prefix.count])
             }
-            return false
         }
 
-        private static let lostNegations: [[String]] = [["to"], ["got", "to"], ["i", "got", "to"], ["i", "would"]]
         private static let commandVerbs: Set<String> = [
             "start", "begin", "end", "stop", "finish", "pause", "resume", "unpause", "park", "drive", "clock", "log",
             "sign", "punch", "go", "take", "accept", "pick", "deliver", "drop", "mark", "wrap", "continue",

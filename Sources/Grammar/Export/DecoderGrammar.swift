@@ -53,6 +53,12 @@ public struct DecoderGrammar: Sendable {
     public let skipPhrasesAfter: [String]
     /// Words usable around a refusal phrase.
     public let refusalContextWords: [String]
+
+    /// Prefixes a recogniser hears for "don't" or "i'm not" before a command: "to unpause the shift" for "don't
+    /// pause the shift", "i would start" for "don't start", "i got to park" for "i'm not parked". The decoder
+    /// grammar leaves them out before a command (longer prefixes holding them, "i want to", stay), and `listen`
+    /// asks about a command another pass heard after one.
+    public static let negationLookalikes: [[String]] = [["to"], ["i", "would"], ["got", "to"], ["i", "got", "to"]]
 }
 
 extension Grammar {
@@ -143,11 +149,6 @@ struct DecoderGrammarBuilder {
             }
         }
     }
-
-    /// Prefixes a recogniser hears for "don't" or "i'm not" before a command: "to unpause the shift" for "don't
-    /// pause the shift", "i would start" for "don't start", "i got to park" for "i'm not parked". Longer prefixes
-    /// holding them ("i want to") stay.
-    static let confusablePrefixes: [[String]] = [["to"], ["i", "would"], ["got", "to"], ["i", "got", "to"]]
 
     /// Refusal words a recogniser hears for the yes words and fillers beside a command ("yet" for "yeah" or
     /// "yep"): left out of the decoder grammar, they still refuse a transcript the general model writes them in.
@@ -488,7 +489,7 @@ struct DecoderGrammarBuilder {
             let adverb = before && Self.subjects.contains(spelling.tokens.last!) ? Self.spokenForms(spelling.tokens + ["just"]) : []
             for tokens in Self.spokenForms(spelling.tokens) + adverb {
                 let phrase = tokens.joined(separator: " ")
-                guard saysAloud(tokens), !(before && Self.confusablePrefixes.contains(tokens)),
+                guard saysAloud(tokens), !(before && DecoderGrammar.negationLookalikes.contains(tokens)),
                     seen.insert(phrase).inserted,
                     zip(probes, meanings).allSatisfy({ meaning(before ? phrase + " " + $0 : $0 + " " + phrase) == $1 })
                 else { continue }

@@ -175,8 +175,13 @@ public final class SpeechRecogniser {
                 utteranceSamples.removeAll(keepingCapacity: true)
             }
             if keepsAudio { utteranceSamples.append(contentsOf: samples[start..<end]) }
-            let chunk = noiseFloor > 0 ? withNoiseFloor(samples[start..<end]) : Array(samples[start..<end])
-            _ = chunk.withUnsafeBufferPointer { dp_ps_process_raw(decoder, $0.baseAddress, $0.count, 0) }
+            // Without a hiss the slice goes to the recogniser as it is, uncopied.
+            let feed = { (chunk: UnsafeBufferPointer<Int16>) in _ = dp_ps_process_raw(self.decoder, chunk.baseAddress, chunk.count, 0) }
+            if noiseFloor > 0 {
+                withNoiseFloor(samples[start..<end]).withUnsafeBufferPointer(feed)
+            } else {
+                samples[start..<end].withUnsafeBufferPointer(feed)
+            }
             let speaking = dp_ps_get_in_speech_bool()
             if speaking { heardSpeech = true }
             if !speaking && heardSpeech, let hypothesis = endUtterance() { finished.append(hypothesis) }
