@@ -60,6 +60,13 @@ import Testing
         #expect(grammar.recognise("take a break... actually no, end my shift").intent == "EndShift")
     }
 
+    @Test func theFirstWordMeantAfterARetractionIsNoStutterOfTheLastTakenBack() {
+        #expect(grammar.recognise("start the delivery, oops, delivery started").intent == "StartDelivery")
+        #expect(grammar.recognise("lunch finished wait no finished with this one").intent == "RecordDeliveryEvent")
+        // Said twice with nothing between, it still is one.
+        #expect(grammar.recognise("delivery delivery started").intent == "StartDelivery")
+    }
+
     @Test func aRequestFrameMakesAQuestionMarkARequest() {
         #expect(grammar.recognise("could you pause my shift, please?").intent == "PauseShift")
         #expect(grammar.recognise("would you mind pausing my dash?").isRefused == false)

@@ -43,6 +43,20 @@ import Testing
         }
     }
 
+    @Test func aCorrectionAfterACommandMayBeFollowedByTheCommandMeant() throws {
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        let words = { (sentence: String) in sentence.split(separator: " ").map(String.init) }
+        for sentence in ["end my shift sorry i mean start my shift", "i'm parked i mean driving again", "picked up sorry i mean delivered"] {
+            #expect(fsg.accepts(words(sentence)), "\(sentence)")
+        }
+        // Alone, a retraction still ends the utterance; a correction opens none.
+        #expect(fsg.accepts(words("clock me out just kidding")))
+        #expect(!fsg.accepts(words("sorry i mean start my shift")))
+        // Before "on a pause", "actually no" reads as a negation: that pair is no path.
+        #expect(Grammar.english.recognise("drive again actually no on a pause").isRefused)
+        #expect(!fsg.accepts(words("drive again actually no on a pause")))
+    }
+
     @Test func yetRefusesATranscriptButIsNoPathOfTheDecoder() throws {
         let fsg = try #require(FSGGraph(Self.english.fsg))
         // The general model writes the "yet" of "i'm not parked yet" when it loses the "not"; the grammar pass
@@ -215,9 +229,11 @@ struct DecoderPaths {
     let decoder: DecoderGrammar
     let meanings: [String: (String, [String: String])]
     let cores: [Set<String>]
+    let corrected: [String: (String, [String: String])]
 
     init(_ decoder: DecoderGrammar) {
         self.decoder = decoder
+        corrected = Dictionary(decoder.correctedCommands.map { ($0.sentence, ($0.intent, $0.slots)) }) { a, _ in a }
         meanings = Dictionary(decoder.commandSentences.map { ($0.sentence, ($0.intent, $0.slots)) }) { a, _ in a }
         cores = decoder.groups.map { Set($0.cores) }
     }
@@ -232,6 +248,18 @@ struct DecoderPaths {
         for _ in 0..<2 {
             candidates += candidates.flatMap { text in
                 decoder.skipPhrasesAfter.filter { text.hasSuffix(" " + $0) }.map { String(text.dropLast($0.count + 1)) }
+            }
+        }
+        // A correction after a command takes it back; the command after it is what is meant.
+        for correction in decoder.correctionPhrases {
+            for range in sentence.ranges(of: " " + correction + " ") {
+                var rests = [String(sentence[range.upperBound...])]
+                for _ in 0..<2 {
+                    rests += rests.flatMap { text in
+                        decoder.skipPhrasesAfter.filter { text.hasSuffix(" " + $0) }.map { String(text.dropLast($0.count + 1)) }
+                    }
+                }
+                if let meaning = rests.lazy.compactMap({ corrected[$0] }).first { return meaning }
             }
         }
         for text in candidates {

@@ -47,6 +47,10 @@ public struct DecoderGrammar: Sendable {
     /// Phrases that make a sentence no command only after a command or alone: a retraction ("just kidding")
     /// takes back what came before it, and what follows it may still be a command.
     public let trailingRefusalPhrases: [String]
+    /// Retractions after a command that the command meant may follow ("end my shift sorry i mean start my shift"),
+    /// and the commands that may follow them: the plainest clauses of every meaning, each checked after each.
+    public let correctionPhrases: [String]
+    public let correctedCommands: [(sentence: String, intent: String, slots: [String: String])]
     public let openerPhrases: [String]
     /// Words said around a command that do not change it ("okay", "now"): before a command, and after one.
     public let skipPhrasesBefore: [String]
@@ -305,11 +309,18 @@ struct DecoderGrammarBuilder {
             guard !cores.isEmpty else { continue }
             decoderGroupOf[index] = decoderGroups.count
             let probes = Self.probeCommands(cores.compactMap { meaningOf[$0] })
+            // A word said twice in a row is read as a stutter, once: a prefix ending with a word some core opens
+            // with ("that order's order's done") or a suffix opening with one some core ends with is left out.
+            let firstWords = Set(cores.compactMap { $0.split(separator: " ").first }), lastWords = Set(cores.compactMap { $0.split(separator: " ").last })
             decoderGroups.append(
                 DecoderGrammar.Group(
-                    prefixes: group.prefix.map { endPhrases($0, before: true, definition, probes: probes).filter(oneClause) } ?? [],
+                    prefixes: group.prefix.map {
+                        endPhrases($0, before: true, definition, probes: probes).filter { oneClause($0) && !firstWords.contains($0.split(separator: " ").last ?? "") }
+                    } ?? [],
                     cores: cores,
-                    suffixes: group.suffix.map { endPhrases($0, before: false, definition, probes: probes).filter(oneClause) } ?? []))
+                    suffixes: group.suffix.map {
+                        endPhrases($0, before: false, definition, probes: probes).filter { oneClause($0) && !lastWords.contains($0.split(separator: " ").first ?? "") }
+                    } ?? []))
         }
         var aloneSeen = Set<String>()
         alone = alone.filter { aloneSeen.insert($0).inserted }
@@ -321,18 +332,21 @@ struct DecoderGrammarBuilder {
         let (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request, definition, probes: probes)
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
         let answers = Answers.yes.sorted().filter { $0.split(separator: " ").allSatisfy { hasPronunciation(String($0)) } }
-        let twoClauses = twoClauseCommands(
+        let clausesOfMeanings = plainClauses(
             lineClauses.compactMap { clause in
                 guard oneClause(clause.sentence) else { return nil }
                 return (clause.sentence, clause.line, clause.group.flatMap { decoderGroupOf[$0] }.map { decoderGroups[$0] }, clause.intent, clause.slots)
             })
+        let twoClauses = twoClauseCommands(clausesOfMeanings)
+        let corrections = corrections(trailing, clausesOfMeanings)
+        let correctedSentences = corrections.commands.map { $0.sentence }
         let context = commandWords.sorted()
         let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter).flatMap { $0.split(separator: " ").map(String.init) })
         let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
         let jsgf = Self.jsgf(
             commands: framed, groups: decoderGroups, aloneCommands: alone, refusals: refusals, trailingRefusals: trailing,
             openers: openers, answers: answers, skipsBefore: skipsBefore, skipsAfter: skipsAfter, garbage: garbage.sorted(),
-            twoClauses: twoClauses)
+            twoClauses: twoClauses, corrections: (corrections.phrases, correctedSentences))
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
         let fsg = FSGWriter.write(
@@ -340,19 +354,21 @@ struct DecoderGrammarBuilder {
             aloneCommands: split(alone),
             refusals: split(refusals), trailingRefusals: split(trailing), openers: split(openers), answers: split(answers),
             skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), garbage: garbage.sorted(),
-            twoClauses: twoClauses.map { (split($0.firsts), split($0.seconds)) })
+            twoClauses: twoClauses.map { (split($0.firsts), split($0.seconds)) },
+            corrections: (split(corrections.phrases), split(correctedSentences)))
         return DecoderGrammar(
             jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, groups: decoderGroups,
-            twoClauses: twoClauses, droppedSentences: dropped, refusalPhrases: refusals, trailingRefusalPhrases: trailing, openerPhrases: openers,
+            twoClauses: twoClauses, droppedSentences: dropped, refusalPhrases: refusals, trailingRefusalPhrases: trailing,
+            correctionPhrases: corrections.phrases, correctedCommands: corrections.commands, openerPhrases: openers,
             skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, refusalContextWords: context)
     }
 
-    /// For each meaning, first and second clauses of a command said twice over in other words: the first
-    /// spellings of its lines, alone and after their group's commonest contracted prefix ("end the shift",
-    /// "i'm done for today"). Clauses are dropped until every first followed by every second means the command.
-    private func twoClauseCommands(
+    /// Each meaning's plainest clauses: the first spellings of its lines, alone and after their group's
+    /// commonest contracted prefix ("end the shift", "i'm done for today"), every line's first before any line's
+    /// second, at most `clausesPerMeaning`.
+    private func plainClauses(
         _ clauses: [(sentence: String, line: String, group: DecoderGrammar.Group?, intent: String, slots: [String: String])]
-    ) -> [DecoderGrammar.TwoClauses] {
+    ) -> [(intent: String, slots: [String: String], clauses: [String])] {
         var order: [String] = []
         var lines: [String: [[[String]]]] = [:]  // meaning -> each line's spellings -> each as said
         var lineOf: [String: Int] = [:]  // "meaning|sentence's line" -> index in lines[meaning]
@@ -374,8 +390,7 @@ struct DecoderGrammarBuilder {
             }
         }
         // The lines taken in turn, so that every line's first spelling is in before any line's second.
-        var candidates: [String: [String]] = [:]
-        for key in order {
+        return order.map { key in
             var taken: [String] = [], seen = Set<String>()
             let byLine = (lines[key] ?? []).map { $0.flatMap { $0 } }
             for round in 0..<(byLine.map(\.count).max() ?? 0) {
@@ -383,11 +398,16 @@ struct DecoderGrammarBuilder {
                     if seen.insert(line[round]).inserted { taken.append(line[round]) }
                 }
             }
-            candidates[key] = taken
+            return (meanings[key]!.intent, meanings[key]!.slots, taken)
         }
-        return order.compactMap { key in
-            let (intent, slots) = meanings[key]!
-            let all = candidates[key] ?? []
+    }
+
+    /// For each meaning, first and second clauses of a command said twice over in other words, from its plainest
+    /// clauses. Clauses are dropped until every first followed by every second means the command.
+    private func twoClauseCommands(
+        _ plain: [(intent: String, slots: [String: String], clauses: [String])]
+    ) -> [DecoderGrammar.TwoClauses] {
+        return plain.compactMap { intent, slots, all in
             // means[a][b]: "a b" is this command.
             let means = all.map { first in
                 all.map { second in
@@ -406,6 +426,45 @@ struct DecoderGrammarBuilder {
             return DecoderGrammar.TwoClauses(
                 intent: intent, slots: slots, firsts: firsts.map { all[$0] }, seconds: seconds.map { all[$0] })
         }
+    }
+
+    /// Retractions after which the command meant may follow ("sorry i mean", "no wait"), and the plainest clauses
+    /// of every meaning that may follow them: each pair, after a command of another meaning, checked to mean the
+    /// clause. A retraction that fails with more than a tenth of the clauses is left out ("actually no" before
+    /// "on a pause" reads as a negation), then every clause that fails with one left ("just kidding in car" is a
+    /// place where someone kids).
+    private func corrections(
+        _ retractions: [String], _ plain: [(intent: String, slots: [String: String], clauses: [String])]
+    ) -> (phrases: [String], commands: [(sentence: String, intent: String, slots: [String: String])]) {
+        let meanings = plain.filter { !$0.clauses.isEmpty }
+        guard meanings.count >= 2 else { return ([], []) }
+        var clauses: [(sentence: String, intent: String, slots: [String: String], before: String)] = []
+        var seen = Set<String>()
+        for (index, meaning) in meanings.enumerated() {
+            // Taken back: the plainest clause of the next meaning.
+            let before = meanings[(index + 1) % meanings.count].clauses[0]
+            for clause in meaning.clauses where seen.insert(clause).inserted {
+                clauses.append((clause, meaning.intent, meaning.slots, before))
+            }
+        }
+        let reads = { (retraction: String) in
+            clauses.map { clause in
+                if case .match(clause.intent, clause.slots, _) = grammar.recognise(
+                    clause.before + " " + retraction + " " + clause.sentence, tolerance: false) { return true }
+                return false
+            }
+        }
+        var kept: [String] = []
+        var failing = Set<Int>()
+        for retraction in retractions {
+            let results = reads(retraction)
+            let failures = results.indices.filter { !results[$0] }
+            guard failures.count * 10 <= clauses.count else { continue }
+            kept.append(retraction)
+            failing.formUnion(failures)
+        }
+        guard !kept.isEmpty else { return ([], []) }
+        return (kept, clauses.indices.filter { !failing.contains($0) }.map { (clauses[$0].sentence, clauses[$0].intent, clauses[$0].slots) })
     }
 
     /// Which of `count` first and `count` second clauses to drop so that no `failing` pair (first, second) is
@@ -787,14 +846,16 @@ struct DecoderGrammarBuilder {
     static func jsgf(
         commands: [String], groups: [DecoderGrammar.Group] = [], aloneCommands: [String] = [], refusals: [String],
         trailingRefusals: [String], openers: [String], answers: [String] = [], skipsBefore: [String] = [], skipsAfter: [String] = [],
-        garbage: [String], twoClauses: [DecoderGrammar.TwoClauses] = []
+        garbage: [String], twoClauses: [DecoderGrammar.TwoClauses] = [], corrections: (phrases: [String], commands: [String]) = ([], [])
     ) -> String {
         var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
         // The same paths as the FSG: a command, with one or two skip phrases, a refusal phrase or a question
-        // opener before it and skip phrases, a refusal or a retraction after it; a refusal or a retraction alone;
-        // a command of two clauses alone; an answer; a run of out-of-grammar words.
+        // opener before it and skip phrases, a refusal or a retraction after it, or a correction and the command
+        // meant; a refusal or a retraction alone; a command of two clauses alone; an answer; a run of
+        // out-of-grammar words.
         lines.append(
-            "public <utterance> = [ <skip> [ <skip> ] | <refusal> | <opener> ] <command> [ <skipafter> [ <skipafter> ] | <refusal> | <retraction> ]"
+            "public <utterance> = [ <skip> [ <skip> ] | <refusal> | <opener> ] <command>"
+                + " [ <skipafter> [ <skipafter> ] | <refusal> | <retraction> | <correction> <corrected> [ <skipafter> [ <skipafter> ] ] ]"
                 + " | <refusal> | <retraction> | <whole> | [ <skip> [ <skip> ] ] <twice> [ <skipafter> [ <skipafter> ] ] | <answer> | <garbage>;")
         let trie = { (sentences: [String]) in
             sentences.isEmpty ? "<VOID>" : trieExpression(sentences.map { $0.split(separator: " ").map(String.init) })
@@ -822,6 +883,8 @@ struct DecoderGrammarBuilder {
         }
         lines.append("<refusal> = " + alternatives(refusals) + ";")
         lines.append("<retraction> = " + alternatives(trailingRefusals) + ";")
+        lines.append("<correction> = " + alternatives(corrections.phrases) + ";")
+        lines.append("<corrected> = " + trie(corrections.commands) + ";")
         lines.append("<opener> = " + alternatives(openers) + ";")
         lines.append("<answer> = " + alternatives(answers) + ";")
         lines.append("<skip> = " + alternatives(skipsBefore) + ";")
@@ -874,6 +937,7 @@ extension DecoderGrammar {
             "\(groups.count) groups of sentences that may open with one of \(groups.map(\.prefixes.count).reduce(0, +)) prefixes and end with one of \(groups.map(\.suffixes.count).reduce(0, +)) suffixes",
             "\(refusalPhrases.count) refusal phrases, \(trailingRefusalPhrases.count) said only after a command, \(openerPhrases.count) question openers, \(garbageWords.count) out-of-grammar words",
             "\(twoClauses.count) meanings said in two clauses, of \(twoClauses.map(\.firsts.count).reduce(0, +)) first and \(twoClauses.map(\.seconds.count).reduce(0, +)) second clauses",
+            "\(correctionPhrases.count) retractions after which one of \(correctedCommands.count) commands may follow",
             "\(droppedSentences.count) sentences left out:",
         ]
         lines += droppedSentences.map { "  " + $0 }

@@ -42,14 +42,16 @@ enum FSGWriter {
 
     /// Paths: a command (one of `commands`, or one of a group's cores, each with or without one of its prefixes
     /// before it and one of its suffixes after it); a refusal phrase before a command, after one or alone; a
-    /// trailing refusal (a retraction) after a command or alone; a question opener before a command; one or two
+    /// trailing refusal (a retraction) after a command or alone; one of `corrections.phrases` after a command and
+    /// one of `corrections.commands` after it; a question opener before a command; one or two
     /// skip phrases before a command and after one; a command in `aloneCommands` (one of two clauses, which a
     /// refusal beside it would not reach) alone; one or more out-of-grammar words.
     static func write(
         commands: [[String]], groups: [(prefixes: [[String]], cores: [[String]], suffixes: [[String]])] = [], aloneCommands: [[String]] = [],
         refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], answers: [[String]] = [],
         skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String],
-        twoClauses: [(firsts: [[String]], seconds: [[String]])] = []
+        twoClauses: [(firsts: [[String]], seconds: [[String]])] = [],
+        corrections: (phrases: [[String]], commands: [[String]]) = ([], [])
     ) -> String {
         var graph = Graph()
         let start = graph.state(), final = graph.state()
@@ -109,6 +111,20 @@ enum FSGWriter {
         }
         for phrase in refusals + trailingRefusals {
             graph.chain(phrase, from: commandEnd, to: final, probability: weights.refusalAfter / alone)
+        }
+        // A retraction after a command takes it back, and the command meant may follow ("end my shift sorry i
+        // mean start my shift"): without such paths the grammar stopped at the retraction and refused the
+        // correction the second pass heard whole. Only the corrections and commands checked to read so follow.
+        if !corrections.phrases.isEmpty, !corrections.commands.isEmpty {
+            let afterCorrection = graph.state(), correctedEnd = graph.state()
+            for phrase in corrections.phrases {
+                graph.chain(
+                    phrase, from: commandEnd, to: afterCorrection,
+                    probability: weights.refusalAfter * weights.correction / Double(corrections.phrases.count))
+            }
+            addMinimalDAG(corrections.commands, from: afterCorrection, to: correctedEnd, into: &graph)
+            graph.add(correctedEnd, final, nil, 1 - skipAfter)
+            if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: correctedEnd, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
         }
         for phrase in openers { graph.chain(phrase, from: start, to: commandStart, probability: weights.opener / Double(openers.count)) }
         // An answer to a question ("yes") is said alone, taking the openers' share again.
@@ -205,22 +221,27 @@ struct DecoderWeights {
     /// Commands of two clauses of the same meaning, from the start (skip phrases before them take their
     /// share of `skipBefore` in proportion).
     var twoClauses = 0.05
+    /// A correction and the command meant after a command ("… sorry i mean start my shift"), as a share of
+    /// `refusalAfter`, on top of it.
+    var correction = 0.5
 
     static let chosen: DecoderWeights = {
         // An opener's share is small: each of its few phrases would otherwise be far likelier than a filler
         // ("am i'm on lunch" for "um i'm on lunch").
         var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.02, garbage: 0.1)
         // For measuring other choices without rebuilding:
-        // DASHPILOT_DECODER_WEIGHTS="command refusal refusal-after opener garbage [skip-before [skip-after [one-word-share [two-clauses]]]]"
-        // ("0.7 0.1 0.1 0.02 0.1 0.05 0.05 0.8 0.05"); a negative one-word share spreads skip weights evenly.
+        // DASHPILOT_DECODER_WEIGHTS="command refusal refusal-after opener garbage [skip-before [skip-after [one-word-share
+        // [two-clauses [correction]]]]]" ("0.7 0.1 0.1 0.02 0.1 0.05 0.05 0.8 0.05 0.5"); a negative one-word share
+        // spreads skip weights evenly.
         if let text = getenv("DASHPILOT_DECODER_WEIGHTS") {
             let values = String(cString: text).split(separator: " ").compactMap { Double($0) }
-            if (5...9).contains(values.count) {
+            if (5...10).contains(values.count) {
                 weights = DecoderWeights(command: values[0], refusal: values[1], refusalAfter: values[2], opener: values[3], garbage: values[4])
                 if values.count >= 6 { weights.skipBefore = values[5] }
                 weights.skipAfter = values.count >= 7 ? values[6] : weights.skipBefore
                 if values.count >= 8, values[7] >= 0 { weights.skipOneWordShare = values[7] }
-                if values.count == 9 { weights.twoClauses = values[8] }
+                if values.count >= 9 { weights.twoClauses = values[8] }
+                if values.count == 10 { weights.correction = min(max(values[9], 0), 1) }
             }
         }
         return weights

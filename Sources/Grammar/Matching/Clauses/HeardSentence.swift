@@ -152,8 +152,11 @@ struct HeardSentence {
     /// Said twice, these usually end a verb and begin a place ("pulled in in the back", "log on on flex").
     private static let repeatedParticles: Set<String> = ["in", "on"]
 
+    /// A word said again right after a retraction begins what is meant instead ("start the delivery, oops,
+    /// delivery started"); it is no stutter of the word taken back.
     private mutating func append(_ words: ArraySlice<String>, _ wordIDs: ArraySlice<Int32>) {
-        for (word, id) in zip(words, wordIDs) where tokens.last != word || Self.repeatedParticles.contains(word) {
+        for (word, id) in zip(words, wordIDs)
+        where tokens.last != word || Self.repeatedParticles.contains(word) || retraction?.resumesAt == tokens.count {
             tokens.append(word)
             ids.append(id)
         }
