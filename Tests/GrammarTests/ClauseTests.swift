@@ -60,6 +60,16 @@ import Testing
         #expect(grammar.recognise("take a break... actually no, end my shift").intent == "EndShift")
     }
 
+    @Test func twoWholeCommandsOfOneMeaningRunTogetherAreThatCommand() {
+        #expect(grammar.recognise("i'm back resume").intent == "ResumeShift")
+        #expect(grammar.recognise("got in the car driving").intent == "DriveAgain")
+        // Of two meanings, or with a word that is no command's, it stays unknown.
+        #expect(grammar.recognise("i'm back pause").intent == nil)
+        #expect(grammar.recognise("start my shift end my shift").intent == nil)
+        #expect(grammar.recognise("i was parked parked").intent == nil)
+        #expect(grammar.recognise("i'm not back resume").refusal == .negation)
+    }
+
     @Test func theFirstWordMeantAfterARetractionIsNoStutterOfTheLastTakenBack() {
         #expect(grammar.recognise("start the delivery, oops, delivery started").intent == "StartDelivery")
         #expect(grammar.recognise("lunch finished wait no finished with this one").intent == "RecordDeliveryEvent")

@@ -87,6 +87,7 @@ struct Recogniser {
             return .noMatch(normalised: heard.text, closest: nil)
         }
         if let found = agreeing(perClause) { return found }
+        if wholeAllowed, clauses.count == 1, let found = twoCommandsOfOneMeaning(heard) { return found }
         if tolerance {
             if wholeAllowed, let (payload, text) = tolerantMatch(heard, range: 0..<heard.tokens.count, maxCost: 2) {
                 return match(payload, text)
@@ -325,6 +326,20 @@ struct Recogniser {
     }
 
     /// The clauses' single shared meaning; none when no clause matched or two clauses disagree.
+    /// Two whole commands of one meaning run together ("i'm back resume", "got in the car driving"): typed, a
+    /// comma would part them; spoken, the pause between them is often too short for a recogniser to mark. Only
+    /// when both halves are whole commands of the same meaning, so no remark or qualifier is read past.
+    private func twoCommandsOfOneMeaning(_ heard: HeardSentence) -> Recognition? {
+        let ids = heard.ids
+        guard ids.count >= 2 else { return nil }
+        for split in 1..<ids.count {
+            guard let first = tables.commands.match(ids[..<split]), let second = tables.commands.match(ids[split...]),
+                  first == second else { continue }
+            return match(second, heard.text)
+        }
+        return nil
+    }
+
     private func agreeing(_ results: [(Int32, String)?]) -> Recognition? {
         let found = results.compactMap { $0 }
         guard let first = found.first, found.allSatisfy({ $0.0 == first.0 }) else { return nil }
