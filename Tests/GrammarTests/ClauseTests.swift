@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test(arguments: ["clock me out, just kidding", "end my dash, wait", "grabbed the bag, oops", "begin my shift, nah forget it",
-                      "clock me out lol jk", "take a break, scratch that", "pause my shift, actually no"])
+                      "clock me out lol jk", "take a break, scratch that", "pause my shift, actually no",
+                      "picked up.. hang on thats not my bag", "end my shift, hold up"])
     func aRetractionTakesBackWhatCameBefore(_ sentence: String) {
         #expect(grammar.recognise(sentence) == .refused(normalised: grammar.recognise(sentence).normalisedText, reason: .retraction))
     }
@@ -58,6 +59,14 @@ import Testing
         #expect(grammar.recognise("take a break \u{2014} no wait, clock me out").intent == "EndShift")
         #expect(grammar.recognise("parked, sorry, picked up the food").intent == "RecordDeliveryEvent")
         #expect(grammar.recognise("take a break... actually no, end my shift").intent == "EndShift")
+    }
+
+    @Test func aSloganOfTwoParallelClausesIsNoCommand() {
+        #expect(grammar.recognise("have a break, have a kit kat").refusal == .other)
+        #expect(grammar.recognise("have a break").intent == "PauseShift")
+        // Said again in other words, it is still the command.
+        #expect(grammar.recognise("end my shift, end my day").intent == "EndShift")
+        #expect(grammar.recognise("start my shift, start my shift").intent == "StartShift")
     }
 
     @Test func twoWholeCommandsOfOneMeaningRunTogetherAreThatCommand() {

@@ -42,7 +42,7 @@ request [please | kindly] (record | log | note | mark) (for me | it) that
 # Phrases that take back what was said before them. What follows, if it is a command, is the one meant
 # ("start a break, i mean end my shift"); if nothing does, the sentence is not a command ("end my shift, wait").
 retract just kidding | kidding | jk | j k | scratch that | never mind | nevermind | forget it | forget that
-retract oops | whoops | oopsie | my bad | nah | nvm | undo | wait | no wait | wait no | hold on
+retract oops | whoops | oopsie | my bad | nah | nvm | undo | wait | no wait | wait no | hold on | hang on | hold up
 retract no no | no actually | actually no | i mean | sorry i mean | or rather | rather | i meant | correction | sorry
 # Taking back by dismissing what was said, or by finding it was a mistake: "resume my shift, ignore that".
 retract ignore that | ignore it | ignore me | disregard | disregard that | cancel that | delete that | strike that
@@ -146,7 +146,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <i> = [i am | i | we are | we]
 # "me" for "my" in British and Irish speech: "starting me shift".
 <my> = [my | the | this | our | today is | todays | today | a | me] [new | current]
-<app> = doordash | door dash | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
+<app> = doordash | door dash | dd | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
@@ -164,7 +164,7 @@ intent StartShift
     <lead> get (started | going | rolling | to work)
     <lead> get (started | going) (with | on) <my> <shiftword>
     <lead> get (this | it | things) (started | going | rolling)
-    <lead> (clock | punch | log | sign) (in | on) [(to | into | onto) <app>] [<forday>]
+    <lead> (clock | punch | log | sign) (in | on) [(to | into | onto | for | on | with) <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (in | on) [<forday>]
     <lead> (log | sign) (into | onto) <app> [<forday>]
     <i> (logging | signing) (into | onto) <app> [<forday>]
@@ -302,7 +302,7 @@ intent PauseShift
     (break time | breaktime | time for <breakphrase> | time for (lunch | dinner | a bite | a snack) | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
     <i> (stopping | pausing) for <breakphrase> [<number> (minutes | mins | min)]
-    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a sec | a second)
+    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a min | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     # What the break is for, after "brb": "brb lunch", "brb bathroom".
     brb (lunch | dinner | food | coffee | a coffee | snack | a snack | bathroom | restroom | toilet | loo | gas)
@@ -333,7 +333,7 @@ intent PauseShift
     <i> (stepping | step | stepped) away [<briefly>]
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | duty) (a little | a bit | little bit | a little bit | a sec | a minute)
 
-<briefly> = for (a bit | a little bit | a little | a minute | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
+<briefly> = for (a bit | a little bit | a little | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
 <breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | <number> min | half hour] [loo | toilet | pee | tea | prayer | cigarette | smoko | water | stretch | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
 
@@ -494,11 +494,11 @@ intent ParkVehicle
     [the | my] <twowheel> is on (the | its) kickstand
     <i> park
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | on the (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | on the (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
-    <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | order | drop | batch | trip)
-    <i> (starting | beginning | opening) (<my> | an) [new] (delivery | order | batch | trip)
+    <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
+    <i> (starting | beginning | opening | kicking off) (<my> | an) [new] (delivery | deliv | order | batch | trip)
     <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> [have] (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
     # A ping is an offer: getting one is not taking it.
@@ -569,6 +569,7 @@ intent RecordDeliveryEvent
     advance
     (this | the) step is (done | complete | finished)
     (move | push) (it | this | this one) along
+    <lead> (tick | check) (off (this | the | that) (step | stage) | (this | the | that) (step | stage) off)
     next step of the (order | delivery)
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 

@@ -130,6 +130,8 @@ struct DecoderGrammarBuilder {
         ["would", "to"], ["ta"],
         // "turn lyft on" is what a navigation prompt's "turn left onto …" sounds like.
         ["turn", "lyft"], ["turning", "lyft"], ["switch", "lyft"],
+        // Typed shorthand nobody says aloud.
+        ["deliv"],
     ]
 
     /// Counts said aloud before "minutes": a driver takes a break of "ten minutes" or "a couple of minutes", not of

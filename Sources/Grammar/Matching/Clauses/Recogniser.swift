@@ -54,6 +54,7 @@ struct Recogniser {
         if let misheard = soundsLikeVeto(heard) { return .refused(normalised: heard.text, reason: misheard) }
         let clauses = heard.clauses.isEmpty ? [0..<heard.tokens.count] : heard.clauses
         if let torn = vetoAcrossClauses(heard, clauses) { return .refused(normalised: heard.text, reason: torn) }
+        if isAParallel(heard, clauses) { return .refused(normalised: heard.text, reason: .other) }
         var open: [Range<Int>] = []
         var firstRefusal: Recognition.Refusal?
         for clause in clauses {
@@ -239,6 +240,23 @@ struct Recogniser {
         "is", "are", "am", "was", "were", "be", "the", "a", "an", "my", "to", "of", "in", "on", "at", "it", "this",
         "that", "i", "we", "you", "for", "with",
     ]
+
+    /// A command clause and another that opens with the same two words and goes on to mean something else:
+    /// a slogan or a list ("have a break, have a kit kat"), not a command.
+    private func isAParallel(_ heard: HeardSentence, _ clauses: [Range<Int>]) -> Bool {
+        guard clauses.count > 1 else { return false }
+        for first in clauses where first.count >= 2 {
+            guard let meaning = tables.commands.match(heard.ids[first]) else { continue }
+            for other in clauses where other != first && other.count >= 2 {
+                let opening = heard.ids[first.lowerBound..<first.lowerBound + 2]
+                if heard.ids[other.lowerBound..<other.lowerBound + 2].elementsEqual(opening),
+                   tables.commands.match(heard.ids[other]) != meaning {
+                    return true
+                }
+            }
+        }
+        return false
+    }
 
     /// A veto torn apart by a joiner inside it ("a while" read as "a", "while ...") still vetoes everything.
     private func vetoAcrossClauses(_ heard: HeardSentence, _ clauses: [Range<Int>]) -> Recognition.Refusal? {
