@@ -59,6 +59,8 @@ import Testing
         #expect(grammar.recognise("take a break \u{2014} no wait, clock me out").intent == "EndShift")
         #expect(grammar.recognise("parked, sorry, picked up the food").intent == "RecordDeliveryEvent")
         #expect(grammar.recognise("take a break... actually no, end my shift").intent == "EndShift")
+        #expect(grammar.recognise("end my shift, sorry no, just pause it").intent == "PauseShift")
+        #expect(grammar.recognise("pause my shift, wait, just end it") == .match(intent: "EndShift", slots: [:], matched: "end my shift"))
     }
 
     @Test func aSloganOfTwoParallelClausesIsNoCommand() {

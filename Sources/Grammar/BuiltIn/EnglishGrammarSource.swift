@@ -43,7 +43,7 @@ request [please | kindly] (record | log | note | mark) (for me | it) that
 # ("start a break, i mean end my shift"); if nothing does, the sentence is not a command ("end my shift, wait").
 retract just kidding | kidding | jk | j k | scratch that | never mind | nevermind | forget it | forget that
 retract oops | whoops | oopsie | my bad | nah | nvm | undo | wait | no wait | wait no | hold on | hang on | hold up
-retract no no | no actually | actually no | i mean | sorry i mean | or rather | rather | i meant | correction | sorry
+retract no no | no actually | actually no | i mean | sorry i mean | or rather | rather | i meant | correction | sorry | sorry no | no sorry
 # Taking back by dismissing what was said, or by finding it was a mistake: "resume my shift, ignore that".
 retract ignore that | ignore it | ignore me | disregard | disregard that | cancel that | delete that | strike that
 retract psych | sike | just joking | joking | i lied | not really | my mistake | oh no | oh wait | oh wait no | oh no wait | wrong one | wrong button | false alarm | not that | that was wrong | misspoke

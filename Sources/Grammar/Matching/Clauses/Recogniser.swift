@@ -39,6 +39,10 @@ struct Recogniser {
     /// just named takes that thing's words from the command taken back ("end" + "my shift"), and counts
     /// only when the result is itself a whole command.
     private func correctedWithItsObject(_ heard: HeardSentence, _ rest: HeardSentence, resumesAt: Int) -> Recognition? {
+        // "no, just pause it": "just" before the verb changes nothing.
+        if rest.tokens.count == 3, rest.tokens[0] == "just" {
+            return correctedWithItsObject(heard, rest.suffix(from: 1), resumesAt: resumesAt)
+        }
         guard rest.tokens.count == 2, rest.ids.allSatisfy({ $0 >= 0 }),
               let before = heard.clauses.last(where: { $0.upperBound <= resumesAt }), before.count >= 2,
               tables.commands.match(heard.ids[before]) != nil else { return nil }
