@@ -84,6 +84,14 @@ public struct Grammar: Sendable {
     public func recognise(_ text: String, tolerance: Bool = true) -> Recognition {
         Recogniser(tables: tables).recognise(text, tolerance: tolerance)
     }
+
+    /// Whether a retraction in the sentence takes back words said before it ("end my shift sorry i mean
+    /// start my shift", "clock me out just kidding"), whatever follows it.
+    public func takesBack(_ text: String) -> Bool {
+        let sentence = Normaliser.analyse(text)
+        guard !sentence.isTooLong else { return false }
+        return HeardSentence(sentence, tables: tables).retraction?.tookBack == true
+    }
 }
 
 extension Grammar {

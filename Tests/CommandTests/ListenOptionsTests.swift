@@ -44,7 +44,18 @@ import Grammar
             meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessMeaning: { witness.map { grammar.recognise($0) } },
             witnessRefusal: { witness.flatMap { grammar.recognise($0.replacingOccurrences(of: ",", with: "")).refusal } },
-            secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } })
+            secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
+            grammarTakesBack: { grammar.takesBack(heard) })
+    }
+
+    @Test func aCorrectionOnlyTheGrammarHeardIsDropped() {
+        // A navigation prompt, heard by the grammar as a retraction and a command.
+        #expect(decide("in three handed the tucker nah riding", second: "in three hundred feet turn right", distance: 0.2) == .drop)
+        // Heard by both passes, it is the command meant.
+        #expect(decide("end my shift sorry i mean start my shift", second: "end my shift sorry, i mean start my shift")
+            == .act("end my shift sorry, i mean start my shift"))
+        // Without a retraction the grammar's command still stands on sounds alone.
+        #expect(decide("i'm riding", second: "him riding", distance: 0.2) == .act("i'm riding"))
     }
 
     @Test func aRefusalHeardAcrossAPauseStillAsks() {

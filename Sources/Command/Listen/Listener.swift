@@ -100,17 +100,19 @@ final class Listener {
         /// transcripts sound, and `meaningAfterFirstWord` what the grammar's transcript means without its first
         /// word; `witnessMeaning` what the general model alone heard means, in clauses where it paused (nil without
         /// it), and `witnessRefusal` the refusal it heard, read as one clause (nil for none); `secondAsOneClause` what the second
-        /// pass's transcript means read without the commas its pauses put in (nil when it had none); each is asked
-        /// only when needed.
+        /// pass's transcript means read without the commas its pauses put in (nil when it had none);
+        /// `grammarTakesBack` whether a retraction in the grammar's transcript takes back words before it; each is
+        /// asked only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition? = { nil },
-            witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil }
+            witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil },
+            grammarTakesBack: () -> Bool = { false }
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
                 secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord,
-                witnessMeaning: witnessMeaning)
+                witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack)
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
@@ -136,7 +138,8 @@ final class Listener {
 
         private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition?
+            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition?,
+            grammarTakesBack: () -> Bool
         ) -> Decision {
             let grammarCommand = grammarMeaning.flatMap(Self.command)
             let secondCommand = Self.command(secondMeaning)
@@ -167,6 +170,10 @@ final class Listener {
                     return .act(secondTranscript)
                 }
                 guard grammarCommand != nil else { return .asHeard }
+                // A command after a retraction that only the grammar heard ("in three handed the tucker nah riding"
+                // for "in three hundred feet, turn right") is mostly its way of saying the rest of a remark it has
+                // no path for: dropped, as the grammar before such paths refused it (docs/voice.md).
+                if grammarTakesBack() { return .drop }
                 // The second pass refused what it heard ("i'm not on break"): a question, however alike they sound.
                 if secondMeaning.isRefused { return .ask(grammarTranscript) }
                 let apart = distance()
@@ -392,7 +399,8 @@ final class Listener {
             meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
             witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
             witnessRefusal: { heardAlone().flatMap { self.grammar.recognise($0.text).refusal } },
-            secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) })
+            secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
+            grammarTakesBack: { self.grammar.takesBack(text) })
         var utterance: Utterance
         switch decision {
         case .act(let transcript):
