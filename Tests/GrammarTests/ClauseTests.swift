@@ -65,6 +65,9 @@ import Testing
 
     @Test func aSloganOfTwoParallelClausesIsNoCommand() {
         #expect(grammar.recognise("have a break, have a kit kat").refusal == .other)
+        // The same verb, then words the grammar does not know: as a recogniser heard the same slogan.
+        #expect(grammar.recognise("have the break, have a kit kat").refusal == .other)
+        #expect(grammar.recognise("grab a break, grab a coffee").intent == "PauseShift")
         #expect(grammar.recognise("have a break").intent == "PauseShift")
         // Said again in other words, it is still the command.
         #expect(grammar.recognise("end my shift, end my day").intent == "EndShift")

@@ -245,18 +245,19 @@ struct Recogniser {
         "that", "i", "we", "you", "for", "with",
     ]
 
-    /// A command clause and another that opens with the same two words and goes on to mean something else:
-    /// a slogan or a list ("have a break, have a kit kat"), not a command.
+    /// A command clause and another that opens with the same two words, or the same verb and then a word the
+    /// grammar does not know, and goes on to mean something else: a slogan or a list ("have a break, have a
+    /// kit kat", heard also as "have the break, have a kit kat"), not a command.
     private func isAParallel(_ heard: HeardSentence, _ clauses: [Range<Int>]) -> Bool {
         guard clauses.count > 1 else { return false }
         for first in clauses where first.count >= 2 {
             guard let meaning = tables.commands.match(heard.ids[first]) else { continue }
-            for other in clauses where other != first && other.count >= 2 {
-                let opening = heard.ids[first.lowerBound..<first.lowerBound + 2]
-                if heard.ids[other.lowerBound..<other.lowerBound + 2].elementsEqual(opening),
-                   tables.commands.match(heard.ids[other]) != meaning {
-                    return true
-                }
+            let opening = heard.ids[first.lowerBound..<first.lowerBound + 2]
+            // Only a clause after the command: one before it that breaks off is a false start ("end my sh- end the shift").
+            for other in clauses where other.lowerBound > first.lowerBound && other.count >= 2 && heard.ids[other.lowerBound] == opening.first {
+                let parallel = heard.ids[other.lowerBound..<other.lowerBound + 2].elementsEqual(opening)
+                    || heard.ids[other].contains { $0 < 0 }
+                if parallel, tables.commands.match(heard.ids[other]) != meaning { return true }
             }
         }
         return false
