@@ -68,6 +68,8 @@ import Testing
         // The same verb, then words the grammar does not know: as a recogniser heard the same slogan.
         #expect(grammar.recognise("have the break, have a kit kat").refusal == .other)
         #expect(grammar.recognise("grab a break, grab a coffee").intent == "PauseShift")
+        // A pronoun opens too many clauses to make two alike.
+        #expect(grammar.recognise("that's it for tonight, and that shit").intent == "EndShift")
         #expect(grammar.recognise("have a break").intent == "PauseShift")
         // Said again in other words, it is still the command.
         #expect(grammar.recognise("end my shift, end my day").intent == "EndShift")

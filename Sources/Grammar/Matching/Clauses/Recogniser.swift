@@ -245,8 +245,8 @@ struct Recogniser {
         "that", "i", "we", "you", "for", "with",
     ]
 
-    /// A command clause and another that opens with the same two words, or the same verb and then a word the
-    /// grammar does not know, and goes on to mean something else: a slogan or a list ("have a break, have a
+    /// A command clause and another after it that opens with the same two words, or with the same verb and
+    /// holds a word the grammar does not know, and goes on to mean something else: a slogan or a list ("have a break, have a
     /// kit kat", heard also as "have the break, have a kit kat"), not a command.
     private func isAParallel(_ heard: HeardSentence, _ clauses: [Range<Int>]) -> Bool {
         guard clauses.count > 1 else { return false }
@@ -256,12 +256,17 @@ struct Recogniser {
             // Only a clause after the command: one before it that breaks off is a false start ("end my sh- end the shift").
             for other in clauses where other.lowerBound > first.lowerBound && other.count >= 2 && heard.ids[other.lowerBound] == opening.first {
                 let parallel = heard.ids[other.lowerBound..<other.lowerBound + 2].elementsEqual(opening)
-                    || heard.ids[other].contains { $0 < 0 }
+                    || (!Self.pronounsAndDeterminers.contains(heard.tokens[first.lowerBound]) && heard.ids[other].contains { $0 < 0 })
                 if parallel, tables.commands.match(heard.ids[other]) != meaning { return true }
             }
         }
         return false
     }
+
+    /// Words that open many clauses without making them alike ("i'm calling it, i ate").
+    private static let pronounsAndDeterminers: Set<String> = [
+        "i", "we", "you", "he", "she", "they", "it", "that", "this", "these", "those", "the", "a", "an", "my", "our", "there",
+    ]
 
     /// A veto torn apart by a joiner inside it ("a while" read as "a", "while ...") still vetoes everything.
     private func vetoAcrossClauses(_ heard: HeardSentence, _ clauses: [Range<Int>]) -> Recognition.Refusal? {
