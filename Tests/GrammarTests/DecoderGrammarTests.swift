@@ -57,6 +57,13 @@ import Testing
         #expect(!fsg.accepts(words("drive again actually no on a pause")))
     }
 
+    @Test func aWordHeardForNotOpensNoCommand() throws {
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        // "i'm not parked" was heard by the grammar pass as "hi now i'm parked".
+        #expect(!fsg.accepts(["now", "i'm", "parked"]) && !fsg.accepts(["hi", "now", "i'm", "parked"]))
+        #expect(fsg.accepts(["i'm", "parked", "now"]) && fsg.accepts(["hi", "i'm", "parked"]))
+    }
+
     @Test func yetRefusesATranscriptButIsNoPathOfTheDecoder() throws {
         let fsg = try #require(FSGGraph(Self.english.fsg))
         // The general model writes the "yet" of "i'm not parked yet" when it loses the "not"; the grammar pass

@@ -63,6 +63,9 @@ public struct DecoderGrammar: Sendable {
     /// grammar leaves them out before a command (longer prefixes holding them, "i want to", stay), and `listen`
     /// asks about a command another pass heard after one.
     public static let negationLookalikes: [[String]] = [["to"], ["i", "would"], ["got", "to"], ["i", "got", "to"]]
+    /// Words a recogniser hears for "not" ("hi now i'm parked" for "i'm not parked"): no skip phrase before a
+    /// command ends with one, so the grammar pass has no path that turns "not" into a filler.
+    public static let notLookalikes: Set<String> = ["now"]
 }
 
 extension Grammar {
@@ -787,7 +790,9 @@ struct DecoderGrammarBuilder {
                 let phrase = forms.tokens.joined(separator: " ")
                 guard !phrase.isEmpty, saysAloud(forms.tokens), seen.insert(phrase).inserted
                 else { continue }
-                if keeps(probes.map { phrase + " " + $0 }) { before.append(phrase) }
+                if !DecoderGrammar.notLookalikes.contains(forms.tokens.last!), keeps(probes.map { phrase + " " + $0 }) {
+                    before.append(phrase)
+                }
                 if keeps(probes.map { $0 + " " + phrase }) { after.append(phrase) }
             }
         }
