@@ -71,16 +71,17 @@ struct ListenTests {
 
     @Test func theGeneralModelAloneSettlesWhatTheGrammarForcedOntoAThingVoiceCannotDo() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
-        let accepted = try Speech.recording("got a good one, starting the delivery", in: sandbox)
-        // The grammar has no path for the remark and hears flite's slt as "got a good one thirty dollars" (a sum, refused
-        // as other); the second pass and the general model alone both hear "starting the delivery" after a pause.
-        let run = try sandbox.run(["listen", "--parse", "--json", "--file", accepted])
+        let charged = try Speech.recording("phone's charged, let's go online", in: sandbox)
+        // The grammar has no path for the remark and hears flite's slt as "songs time to place me on one minute
+        // pause" (an app, refused as other); the second pass and the general model alone both hear "let's go, on
+        // line" after a pause.
+        let run = try sandbox.run(["listen", "--parse", "--json", "--file", charged])
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("\"intent\":\"StartDelivery\"") && run.output.contains("the delivery\",\"asked\":null"), "\(run.output)")
+        #expect(run.output.contains("\"intent\":\"StartShift\"") && run.output.contains("\"asked\":null"), "\(run.output)")
         // Not settled, the same audio is only asked about.
         let unsettled = try sandbox.run(
-            ["listen", "--parse", "--json", "--file", accepted], environment: ["DASHPILOT_LISTEN_CHECK": "sounds:0.3:0.6:nowitness"])
-        #expect(unsettled.output.contains("\"intent\":null") && unsettled.output.contains("the delivery\"}"), "\(unsettled.output)")
+            ["listen", "--parse", "--json", "--file", charged], environment: ["DASHPILOT_LISTEN_CHECK": "sounds:0.3:0.6:nowitness"])
+        #expect(unsettled.output.contains("\"intent\":null") && unsettled.output.contains("on line\"}"), "\(unsettled.output)")
     }
 
     @Test func aPauseBetweenTwoWordsOfTheSecondPassEndsAClause() throws {
@@ -247,7 +248,8 @@ enum Speech {
         case .flite: try shell(["flite", "-voice", "slt", "-t", sentence, "-o", raw])
         case .espeak: try shell(["espeak-ng", "-v", "en-us", "-s", "160", "-w", raw, sentence])
         }
-        try shell(["sox", "-q", raw, "-r", "16000", "-c", "1", "-b", "16", wav, "pad", "0.5", "0.5"])
+        // -R: sox dithers when it resamples, from a random seed unless told to repeat itself.
+        try shell(["sox", "-q", "-R", raw, "-r", "16000", "-c", "1", "-b", "16", wav, "pad", "0.5", "0.5"])
         return wav
     }
 
