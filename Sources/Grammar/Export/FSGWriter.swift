@@ -80,12 +80,16 @@ enum FSGWriter {
         // A skip phrase ("okay", "now") before or after a command takes a small share of its own.
         let skipAfter = skipsAfter.isEmpty ? 0 : weights.skipAfter
         graph.add(commandEnd, final, nil, 1 - weights.refusalAfter - skipAfter)
+        // One or two skip phrases from `exit` to the end.
+        func skips(after exit: Int) {
+            if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: exit, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
+        }
         // One or two skip phrases from the start into `entry` (`share` of the commands' weight) and from `exit` to the end.
         func skips(into entry: Int, share: Double, after exit: Int) {
             if weights.skipBefore > 0 && !skipsBefore.isEmpty {
                 graph.oneOrTwo(skipsBefore, from: start, to: entry, probability: weights.skipBefore * share, oneWordShare: weights.skipOneWordShare)
             }
-            if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: exit, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
+            skips(after: exit)
         }
         skips(into: commandStart, share: 1, after: commandEnd)
         // Two clauses of one meaning, with skip phrases around them and nothing else: a refusal beside them
@@ -124,7 +128,7 @@ enum FSGWriter {
             }
             addMinimalDAG(corrections.commands, from: afterCorrection, to: correctedEnd, into: &graph)
             graph.add(correctedEnd, final, nil, 1 - skipAfter)
-            if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: correctedEnd, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
+            skips(after: correctedEnd)
         }
         for phrase in openers { graph.chain(phrase, from: start, to: commandStart, probability: weights.opener / Double(openers.count)) }
         // An answer to a question ("yes") is said alone, taking the openers' share again.

@@ -253,10 +253,11 @@ struct Recogniser {
         for first in clauses where first.count >= 2 {
             guard let meaning = tables.commands.match(heard.ids[first]) else { continue }
             let opening = heard.ids[first.lowerBound..<first.lowerBound + 2]
+            let opensWithAVerb = !Self.pronounsAndDeterminers.contains(heard.tokens[first.lowerBound])
             // Only a clause after the command: one before it that breaks off is a false start ("end my sh- end the shift").
             for other in clauses where other.lowerBound > first.lowerBound && other.count >= 2 && heard.ids[other.lowerBound] == opening.first {
                 let parallel = heard.ids[other.lowerBound..<other.lowerBound + 2].elementsEqual(opening)
-                    || (!Self.pronounsAndDeterminers.contains(heard.tokens[first.lowerBound]) && heard.ids[other].contains { $0 < 0 })
+                    || (opensWithAVerb && heard.ids[other].contains { $0 < 0 })
                 if parallel, tables.commands.match(heard.ids[other]) != meaning { return true }
             }
         }
@@ -353,7 +354,6 @@ struct Recogniser {
         return ids.indices.contains { phrases.longestPrefix(of: ids, from: $0) != nil }
     }
 
-    /// The clauses' single shared meaning; none when no clause matched or two clauses disagree.
     /// Two whole commands of one meaning run together ("i'm back resume", "got in the car driving"): typed, a
     /// comma would part them; spoken, the pause between them is often too short for a recogniser to mark. Only
     /// when both halves are whole commands of the same meaning, so no remark or qualifier is read past.
@@ -368,6 +368,7 @@ struct Recogniser {
         return nil
     }
 
+    /// The clauses' single shared meaning; none when no clause matched or two clauses disagree.
     private func agreeing(_ results: [(Int32, String)?]) -> Recognition? {
         let found = results.compactMap { $0 }
         guard let first = found.first, found.allSatisfy({ $0.0 == first.0 }) else { return nil }
