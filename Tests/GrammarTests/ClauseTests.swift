@@ -63,6 +63,34 @@ import Testing
         #expect(grammar.recognise("pause my shift, wait, just end it") == .match(intent: "EndShift", slots: [:], matched: "end my shift"))
     }
 
+    @Test func aNoAfterAPauseTakesBackWhenACommandFollowsIt() {
+        #expect(grammar.recognise("end my, no, pause my shift").intent == "PauseShift")
+        #expect(grammar.recognise("pause my shift, no, resume it").intent == "ResumeShift")
+        #expect(grammar.recognise("i'm parked, um no driving again").intent == "DriveAgain")
+        // No pause before it, nothing before it, or no command opening what follows: the "no" stays a negation.
+        #expect(grammar.recognise("there is no parking here").refusal == .negation)
+        #expect(grammar.recognise("no, start my shift").refusal == .negation)
+        #expect(grammar.recognise("delivered, no contact").refusal == .negation)
+        #expect(grammar.recognise("batch accepted, ah no, someone else grabbed it").intent == nil)
+    }
+
+    @Test func nopeAfterWordsTakesThemBack() {
+        #expect(grammar.recognise("driving again, nope forgot the drinks").refusal == .retraction)
+        #expect(grammar.recognise("picked up nope").refusal == .retraction)
+        #expect(grammar.recognise("parked, nope, in the car").intent == "DriveAgain")
+        #expect(grammar.recognise("nope, start my shift").refusal == .negation)
+    }
+
+    @Test func aWaitAfterALengthIsTheWaitHad() {
+        for sentence in ["got the food, 20 min wait", "long wait but picked up"] {
+            guard case .match(_, let slots, _) = grammar.recognise(sentence) else { Issue.record("\(sentence) not matched"); continue }
+            #expect(slots == ["event": "pickedUp"])
+        }
+        #expect(grammar.recognise("got the food, wait").refusal == .retraction)
+        // Followed by a command, it takes back what came before it.
+        #expect(grammar.recognise("taking a break for five minutes wait hitting the road").intent == "DriveAgain")
+    }
+
     @Test func aSloganOfTwoParallelClausesIsNoCommand() {
         #expect(grammar.recognise("have a break, have a kit kat").refusal == .other)
         // The same verb, then words the grammar does not know: as a recogniser heard the same slogan.
@@ -122,6 +150,12 @@ import Testing
         #expect(grammar.recognise("jsut").intent == nil)
         // A misspelt veto is no filler: it is never dropped.
         #expect(grammar.recognise("nott parked").intent == nil)
+    }
+
+    @Test(arguments: [("stopped n parked", "ParkVehicle"), ("done w this one", "RecordDeliveryEvent"), ("bak in the car", "DriveAgain"),
+                      ("handed off to cust", "RecordDeliveryEvent")])
+    func textingShorthandReadsAsItsWords(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
     }
 
     @Test func casualSpellingsReadAsTheWordsTheySpell() {

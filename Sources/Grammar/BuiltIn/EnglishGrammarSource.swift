@@ -231,11 +231,11 @@ intent EndShift
     <lead> (clock | punch | log | sign) (out | off) [<forday>]
     <lead> (clock | punch | log | sign) me (out | off) [<forday>]
     <i> (clocking | punching | logging | signing) (out | off) [<forday>]
-    <lead> (go | get) offline [<forday>]
-    <i> (going | getting) offline [<forday>]
+    <lead> (go | get) offline [on <app>] [<forday>]
+    <i> (going | getting) offline [on <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip) me (offline | off the clock)
     <lead> (turn | switch) off <app>
-    <i> offline
+    <i> offline [on <app>]
     <i> (done | finished | through | off | out) for (today | tonight | the day | the night | the evening | the week)
     # "i am out working" is working still.
     <i> (done | finished | through) (dashing | working | delivering | driving) [<forday>]
@@ -510,7 +510,7 @@ intent StartDelivery
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [accepted | just came in | came in | incoming | landed | just landed | in]
+    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | incoming | landed | just landed | in]
     <i> accepting [it | this | that | this one | that one]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)

@@ -7,6 +7,8 @@ struct HeardSentence {
         let resumesAt: Int
         /// Words were said before it, so something was taken back.
         let tookBack: Bool
+        /// A bare "no" read as taking back, with a pause before it ("end my, no, pause my shift").
+        var bareNo = false
     }
 
     var tokens: [String] = []
@@ -29,7 +31,12 @@ struct HeardSentence {
     /// where a remark may end and a command begin.
     var pauses = Set<Int>()
 
-    init(_ sentence: NormalisedSentence, tables: Grammar.Tables, casualSpellings: Bool = true) {
+    /// Readings `Recogniser` tries when the plain one gives no command: `bareNoTakesBack`, a "no" after a pause,
+    /// with words before it, is a retraction; `waitIsANoun`, a "wait" after a length is the wait a driver had.
+    init(
+        _ sentence: NormalisedSentence, tables: Grammar.Tables, casualSpellings: Bool = true, bareNoTakesBack: Bool = false,
+        waitIsANoun: Bool = false
+    ) {
         let raw = casualSpellings ? sentence.tokens.map { Self.casualSpelling($0, tables) ?? $0 } : sentence.tokens
         respeltCasually = raw != sentence.tokens
         let rawIDs = raw.map { tables.vocabulary.id(of: $0) }
@@ -38,9 +45,19 @@ struct HeardSentence {
         var index = 0
         while index < raw.count {
             if breaks.contains(index) { closeClause(from: &clauseStart) }
-            if let length = tables.retractions.longestPrefix(of: rawIDs, from: index) {
+            let retractionLength = tables.retractions.longestPrefix(of: rawIDs, from: index)
+            if retractionLength == nil, !tokens.isEmpty, raw[index] == "nope"
+                || (bareNoTakesBack && raw[index] == "no" && (breaks.contains(index) || pauses.contains(tokens.count))) {
+                // "driving again, nope", "end my, no, pause my shift": said after other words, "nope" takes them back
+                // as a retraction does; so may a "no" after a pause, where a command follows it.
+                closeClause(from: &clauseStart)
+                retraction = Retraction(resumesAt: tokens.count, tookBack: true, bareNo: raw[index] == "no")
+                breaks.insert(index + 1)
+                index += 1
+            } else if let length = retractionLength {
                 if Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks)
-                    || Self.followsAnInfinitive(raw, at: index, breaks: breaks) {
+                    || Self.followsAnInfinitive(raw, at: index, breaks: breaks)
+                    || (waitIsANoun && Self.isAWaitHad(raw, at: index, length: length, breaks: breaks)) {
                     append(raw[index..<index + length], rawIDs[index..<index + length])
                 } else {
                     closeClause(from: &clauseStart)
@@ -93,6 +110,16 @@ struct HeardSentence {
     }
 
     private static let infinitiveMarkers: Set<String> = ["to", "gotta", "gonna", "wanna", "hafta", "needa"]
+
+    /// "wait" after a length or "long" in the same clause may be the wait a driver had ("got the food, 20 min
+    /// wait"), not a retraction.
+    private static func isAWaitHad(_ raw: [String], at start: Int, length: Int, breaks: Set<Int>) -> Bool {
+        length == 1 && raw[start] == "wait" && start > 0 && !breaks.contains(start) && lengthWords.contains(raw[start - 1])
+    }
+
+    private static let lengthWords: Set<String> = [
+        "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "sec", "secs", "second", "seconds", "long",
+    ]
 
     private static let placeWords: Set<String> = [
         "in", "inside", "into", "on", "at", "by", "for", "here", "there", "outside", "near", "with", "out", "up",

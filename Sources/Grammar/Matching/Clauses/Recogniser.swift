@@ -20,7 +20,26 @@ struct Recogniser {
         if casual.respeltCasually, case .noMatch = result {
             return recognise(HeardSentence(sentence, tables: tables, casualSpellings: false), sentence, tolerance: tolerance)
         }
+        if result.intent == nil, let corrected = correctedAfterABareNo(sentence, tolerance: tolerance) { return corrected }
+        if result.refusal == .retraction, sentence.tokens.contains("wait") {
+            // "got the food, 20 min wait": the wait had, when so read the sentence is a command.
+            let waited = recognise(HeardSentence(sentence, tables: tables, waitIsANoun: true), sentence, tolerance: tolerance)
+            if waited.intent != nil { return waited }
+        }
         return result
+    }
+
+    /// "pause my shift, no, resume it": a "no" after a pause between words and a command takes back the words
+    /// before it. Read so only when a command opens what follows: "delivered, no contact" keeps its negation, and
+    /// "batch accepted, ah no, someone else grabbed it" is no pickup.
+    private func correctedAfterABareNo(_ sentence: NormalisedSentence, tolerance: Bool) -> Recognition? {
+        guard sentence.tokens.contains("no") else { return nil }
+        let heard = HeardSentence(sentence, tables: tables, bareNoTakesBack: true)
+        guard let retraction = heard.retraction, retraction.bareNo else { return nil }
+        let corrected = recognise(heard, sentence, tolerance: tolerance)
+        guard case .match(_, _, let matched) = corrected else { return nil }
+        let rest = heard.suffix(from: retraction.resumesAt).tokens
+        return rest.starts(with: matched.split(separator: " ").map(String.init)) ? corrected : nil
     }
 
     private func recognise(_ heard: HeardSentence, _ sentence: NormalisedSentence, tolerance: Bool) -> Recognition {
