@@ -92,6 +92,16 @@ public struct Grammar: Sendable {
         guard !sentence.isTooLong else { return false }
         return HeardSentence(sentence, tables: tables).retraction?.tookBack == true
     }
+
+    /// What the words a retraction takes back meant ("end my shift" in "end my shift sorry i mean start my
+    /// shift"); nil when the sentence takes nothing back.
+    public func takenBack(_ text: String) -> Recognition? {
+        let sentence = Normaliser.analyse(text)
+        guard !sentence.isTooLong else { return nil }
+        let heard = HeardSentence(sentence, tables: tables)
+        guard let retraction = heard.retraction, retraction.tookBack, retraction.resumesAt > 0 else { return nil }
+        return recognise(heard.tokens[..<retraction.resumesAt].joined(separator: " "))
+    }
 }
 
 extension Grammar {

@@ -45,7 +45,18 @@ import Grammar
             witnessMeaning: { witness.map { grammar.recognise($0) } },
             witnessRefusal: { witness.flatMap { grammar.recognise($0.replacingOccurrences(of: ",", with: "")).refusal } },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
-            grammarTakesBack: { grammar.takesBack(heard) })
+            grammarTakesBack: { grammar.takesBack(heard) },
+            takenBack: { (grammar.takenBack(heard), grammar.takenBack(second)) })
+    }
+
+    @Test func aCorrectionBothPassesHeardIsTheSecondPasssWhereTheyDifferOnlyOnWhatWasMeant() {
+        // Both heard "pause my shift" taken back; the grammar forced the rest onto its nearest path.
+        #expect(decide("pause my shift no sorry driving so record that", second: "pause my shift, no sorry, i mean start my shift")
+            == .act("pause my shift, no sorry, i mean start my shift"))
+        // Different commands taken back, or a retraction only one pass heard: two meanings, asked about.
+        #expect(decide("end my shift sorry no pause it", second: "pause my shift sorry no, start my shift")
+            == .ask("pause my shift sorry no, start my shift"))
+        #expect(decide("taking this order oops parked up", second: "taking this order, started up") == .ask("taking this order, started up"))
     }
 
     @Test func aCorrectionOnlyTheGrammarHeardIsDropped() {

@@ -101,18 +101,19 @@ final class Listener {
         /// word; `witnessMeaning` what the general model alone heard means, in clauses where it paused (nil without
         /// it), and `witnessRefusal` the refusal it heard, read as one clause (nil for none); `secondAsOneClause` what the second
         /// pass's transcript means read without the commas its pauses put in (nil when it had none);
-        /// `grammarTakesBack` whether a retraction in the grammar's transcript takes back words before it; each is
-        /// asked only when needed.
+        /// `grammarTakesBack` whether a retraction in the grammar's transcript takes back words before it, and
+        /// `takenBack` what the words each pass heard taken back meant (nil for none); each is asked only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition? = { nil },
             witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil },
-            grammarTakesBack: () -> Bool = { false }
+            grammarTakesBack: () -> Bool = { false },
+            takenBack: () -> (grammar: Recognition?, second: Recognition?) = { (nil, nil) }
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
                 secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord,
-                witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack)
+                witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack, takenBack: takenBack)
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
@@ -139,7 +140,7 @@ final class Listener {
         private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition?,
-            grammarTakesBack: () -> Bool
+            grammarTakesBack: () -> Bool, takenBack: () -> (grammar: Recognition?, second: Recognition?)
         ) -> Decision {
             let grammarCommand = grammarMeaning.flatMap(Self.command)
             let secondCommand = Self.command(secondMeaning)
@@ -151,9 +152,18 @@ final class Listener {
                 return grammarCommand == secondCommand ? .act(grammarTranscript) : .ask(grammarTranscript)
             case .sounds(let acting, let asking, let refusalVetoes, let witnessSettles, _):
                 if let secondCommand {
-                    // Two different commands heard: never guess between them, but ask in the second pass's words,
-                    // right more than twice as often as the grammar's when the two differ (docs/voice.md).
-                    if let grammarCommand, grammarCommand != secondCommand { return .ask(secondTranscript) }
+                    if let grammarCommand, grammarCommand != secondCommand {
+                        // Both passes heard one command taken back and then differ on what was meant: a correction,
+                        // whose end the grammar forces onto the nearest path it has and the second pass hears as said
+                        // ("pause my shift no sorry driving so record that") (docs/voice.md).
+                        let (grammarTookBack, secondTookBack) = takenBack()
+                        if let taken = grammarTookBack.flatMap(Self.command), taken == secondTookBack.flatMap(Self.command) {
+                            return .act(secondTranscript)
+                        }
+                        // Two different commands heard: never guess between them, but ask in the second pass's words,
+                        // right more than twice as often as the grammar's when the two differ (docs/voice.md).
+                        return .ask(secondTranscript)
+                    }
                     // The grammar's refusal paths heard "not", a time or a retraction the second pass may have missed;
                     // but a thing voice cannot do heard only in the first word, before the very command the second pass
                     // heard, is a filler misheard ("pay wrap up my shift" for "hey wrap up my shift").
@@ -400,7 +410,8 @@ final class Listener {
             witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
             witnessRefusal: { heardAlone().flatMap { self.grammar.recognise($0.text).refusal } },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
-            grammarTakesBack: { self.grammar.takesBack(text) })
+            grammarTakesBack: { self.grammar.takesBack(text) },
+            takenBack: { (self.grammar.takenBack(text), self.grammar.takenBack(clauses)) })
         var utterance: Utterance
         switch decision {
         case .act(let transcript):
