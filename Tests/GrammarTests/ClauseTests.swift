@@ -158,6 +158,18 @@ import Testing
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
+    @Test(arguments: [("okay, customer's got it, that's delivered", "delivered"), ("that one's picked up", "pickedUp")])
+    func aStepSaidOfTheOrderJustSpokenOf(_ sentence: String, _ event: String) {
+        guard case .match(_, let slots, _) = grammar.recognise(sentence) else { Issue.record("\(sentence) not matched"); return }
+        #expect(slots == ["event": event])
+        #expect(grammar.recognise("is that delivered").isRefused)
+    }
+
+    @Test(arguments: [("parked at curb", "ParkVehicle"), ("going offline on instacart", "EndShift"), ("new order on DD", "StartDelivery")])
+    func placesAndAppsTypedShort(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
     @Test func casualSpellingsReadAsTheWordsTheySpell() {
         #expect(grammar.recognise("start dashin").intent == "StartShift")
         #expect(grammar.recognise("lunch over lets gooo").intent == "ResumeShift")

@@ -494,7 +494,7 @@ intent ParkVehicle
     [the | my] <twowheel> is on (the | its) kickstand
     <i> park
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | on the (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | at the curb | on the street | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
@@ -600,6 +600,7 @@ list event
     pickedUp = (all | the) (packages | totes | bags) (are) (loaded | scanned)
     pickedUp = (all packages | packages | totes) (loaded | scanned)
     pickedUp = [the | my] <item> [is | are | has been] picked
+    pickedUp = (that | it | this | that one | this one) (is | has been) picked up
     pickedUp = (record | log | note) the (pickup | pick up)
     pickedUp = [the] <item> (pickup | pick up) (done | complete | completed)
     pickedUp = (pick up | collect) the <item> [from [the] (restaurant | store | counter)]
@@ -619,6 +620,8 @@ list event
     delivered = (left | placed | put | dropped) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
+    # The delivery just spoken of: "customer's got it, that's delivered".
+    delivered = (that | it | this | that one | this one) (is | has been) (delivered | dropped off | handed off | handed over)
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.
     delivered = [the | my | this] (order | delivery | food order | drop | drop off | dropoff) [is | has been | is been] (complete | completed | done | finished)
     delivered = (delivery | order | drop | drop off | dropoff) (done | complete | completed | finished | made)
