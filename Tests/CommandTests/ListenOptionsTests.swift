@@ -59,6 +59,16 @@ import Grammar
         #expect(decide("taking this order oops parked up", second: "taking this order, started up") == .ask("taking this order, started up"))
     }
 
+    @Test func aCommandAfterARetractionOnlyTheGrammarHeardGivesWayToOneTheOtherTwoHeard() {
+        #expect(decide("taking this order oops parked up", second: "taking this order, started up", witness: "taking this order, started up")
+            == .act("taking this order, started up"))
+        // The general model alone heard something else, or the grammar's command took nothing back: asked about.
+        #expect(decide("taking this order oops parked up", second: "taking this order, started up", witness: "taking this order parked up")
+            == .ask("taking this order, started up"))
+        #expect(decide("bye hey the package dropped if you can", second: "i hated picked up the food", witness: "i hated picked up the food")
+            == .ask("i hated picked up the food"))
+    }
+
     @Test func aCorrectionOnlyTheGrammarHeardIsDropped() {
         // A navigation prompt, heard by the grammar as a retraction and a command.
         #expect(decide("in three handed the tucker nah riding", second: "in three hundred feet turn right", distance: 0.2) == .drop)

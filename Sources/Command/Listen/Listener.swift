@@ -160,6 +160,10 @@ final class Listener {
                         if let taken = grammarTookBack.flatMap(Self.command), taken == secondTookBack.flatMap(Self.command) {
                             return .act(secondTranscript)
                         }
+                        // A command after a retraction only the grammar heard is mostly its way of saying the rest of
+                        // a remark it has no path for ("taking this order oops parked up"); the general model alone
+                        // hearing the second pass's command settles it (docs/voice.md).
+                        if grammarTakesBack(), witnessMeaning().flatMap(Self.command) == secondCommand { return .act(secondTranscript) }
                         // Two different commands heard: never guess between them, but ask in the second pass's words,
                         // right more than twice as often as the grammar's when the two differ (docs/voice.md).
                         return .ask(secondTranscript)
