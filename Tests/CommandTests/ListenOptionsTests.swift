@@ -59,6 +59,13 @@ import Grammar
         #expect(decide("taking this order oops parked up", second: "taking this order, started up") == .ask("taking this order, started up"))
     }
 
+    @Test func aCorrectionBothPassesHeardStandsThoughTheGeneralModelAloneLostItsEnd() {
+        #expect(decide("i do park at pole sorry riding again", second: "i'm parked, no sorry, driving again", witness: "i'm parked, no sorry, writing again")
+            == .act("i'm parked, no sorry, driving again"))
+        // Without a correction, a retraction the general model alone heard still makes the command a question.
+        #expect(decide("i'm parked", second: "i'm parked", witness: "i'm parked, just kidding") == .ask("i'm parked"))
+    }
+
     @Test func aCommandAfterARetractionOnlyTheGrammarHeardGivesWayToOneTheOtherTwoHeard() {
         #expect(decide("taking this order oops parked up", second: "taking this order, started up", witness: "taking this order, started up")
             == .act("taking this order, started up"))

@@ -117,7 +117,13 @@ final class Listener {
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
-            if secondAsOneClause()?.isRefused == true || witnessRefusal().map(witnessVetoes.contains) == true { return .ask(transcript) }
+            if secondAsOneClause()?.isRefused == true { return .ask(transcript) }
+            if let refusal = witnessRefusal(), witnessVetoes.contains(refusal) {
+                // Both passes heard a correction and the command meant after it; the general model alone heard the
+                // retraction and lost the command ("i'm parked, no sorry, writing again"): no reason to ask.
+                let (grammarTookBack, secondTookBack) = takenBack()
+                if refusal != .retraction || grammarTookBack == nil || secondTookBack == nil { return .ask(transcript) }
+            }
             if Self.opensWithALostNegation(secondTranscript) { return .ask(transcript) }
             return decision
         }
