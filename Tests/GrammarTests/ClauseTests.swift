@@ -74,6 +74,15 @@ import Testing
         #expect(grammar.recognise("batch accepted, ah no, someone else grabbed it").intent == nil)
     }
 
+    @Test func aLeadingJoinerWithNothingToJoinIsAFillerHeardSo() {
+        #expect(grammar.recognise("and start my break").intent == "PauseShift")
+        #expect(grammar.recognise("then parked").intent == "ParkVehicle")
+        // Tried first as a misheard "end"; kept before a determiner, and before "we" as a radio host says it.
+        #expect(grammar.recognise("and my shift").intent == "EndShift")
+        #expect(grammar.recognise("then my break").intent == nil)
+        #expect(grammar.recognise("and we're back from the break, here's your drive time hits").intent == nil)
+    }
+
     @Test func nopeAfterWordsTakesThemBack() {
         #expect(grammar.recognise("driving again, nope forgot the drinks").refusal == .retraction)
         #expect(grammar.recognise("picked up nope").refusal == .retraction)

@@ -5,7 +5,7 @@ enum EnglishGrammarImage {
     static let text = #####"""
 dashpilot-grammar-image 5
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
-20 1 14133658524
+20 1 14133257928
 987 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours for tonight night evening lunch dinner breakfast morning late weekend rush are starting beginning kicking opening firing delivering accepting orders taking get started rolling with on it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch online back set take toggle flip available deliveries now hit road roll do bread app and live has begins just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking logged clocked signed punched commence launch commencing launching flipping turning switching toggling gone end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked knock from pause hold bit little minute min sec second moment while one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 minutes mins an hour pausing place break placing setting quick short small long loo toilet pee tea prayer cigarette smoko water stretch coffee bathroom restroom rest meal snack smoke lunchtime food breather having bite gas grab grabbing eat some something eating breaktime needing stopped paused be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry resuming continuing unpausing restarting keep breaks coming came there again terminado acabado grind unpaused resumed carrying pick unfreeze moving move drive pulling jumped car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next toward towards house order running engine unparked unparking leaving parking lot pull head climbing riding pedaling pedalling cycling scooting headed wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside customers here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street across opposite apartments complex entrance lobby mall shop pulled double made turned found been locked chained secured locking chaining engines leave left him hazards flashers tree throwing popping p its create add deliv trip accepted grabbed picked another more request offer job stacked stack snagged claimed ping swiped slid tapped pressed accept clicked incoming landed doing run otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived deliver parcels tucker bags groceries drinks drink items stuff packages pizza cart collected received scooped confirmed pickedup check hot trunk pu d bagged loaded scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person shelf bar kitchen area window thru their doorman security concierge neighbor dlvd dlvrd al cliente puerta give handoff handover given way marking stage advance ahead push bump along forward skip tick not never no nope nothing neither nor without instead yet tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year monday tuesday wednesday thursday friday saturday sunday other then maybe might wonder whether should could told tell said says say asked ask wants wanted how many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging navigation gps maps directions volume lights thermostat wipers game meeting recording uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey you know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were where why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch walking inside
 10
 EndShift
@@ -32,7 +32,7 @@ RecordDeliveryEvent
 1
 event
 delivered
-2486 41212 2
+2486 41200 2
 -1 0101030204030604080409050A030B060C070D080E090G0A0I0B0J0C0K0D0L0E0M0F0O0G0Q0H0R0I0S0J0T0K0U0L0V0M0W0N0X0O0Y0P0a0A0b0Q0c0R0d0S0e0T0f0U0g0V0h0W0i0V0j0V0k0X0l0Y0m0Z0n0a0o0b0p0c0q0b0r0d0t0b0u0b0v0b0w0e0y0b0z0b0-0b0_0b100b110b120b130f140b150b160V170g180V190h1A0V1F0i1G0j1N0k1O0l1P0m1Q0n1R0K1S0o1T0p1U0q1V0r1W0s1X0t1Y0u1a0v1b0w1d0x1e0y1f0z1g0-1h0_1k101l101m111n111o121p131q141r151s161t141u171v181x191y1A1z1B1-1C1_1D201E211F221G231H241I271J291K2E1L2H1M2I1N2J1O2P1P2Q1Q2T1R2U1S2d0q2f1T2g1U2h1U2i1U2j1V2k1V2l1V2m1V2n1W2o1X2p1W2q1W2r1Y2s1Z2t1a2u1b2v1c2w1d2x1e2y1f2z1g2-1h2_1i301j311k321c331d341l351g361h371m381n391o3B1p3C1q3D1r3E1s3F1t3G1u3H1t3I1v3K1w3N1x3P1y3Q1y3R1z3S1-3T1_3U1_3V203W203X203Z213a223c233j243k243l243m243n243o243p243q243r243s243t243u243v243w243x243y253z243-243_24402441264424452446244724482449244A244B244C244D244E244F244G244H244I244J244K244L244Q274R284S294T2A4U2B4V234W234X2C4Y2C4Z2D4a2D4b2D4c2D4d2D4e2E4f2F4g2E4h2E4i2G4j2D4k2E4l2H4m2G4n2D4o2D4p2I4q2J4r2K4s2L4v2M4w2N4x2O4-2O4_2P5002512Q522R532S552T572U582V592W5A2X5B2X5C2P5D2Y5E2Z5F2a5G2Z5I2b5J2c5K2d5L2e5M2f5N2g5O2h5P2i5Q2e5R2j5S2k5T2l5U2l5V2m5W2n5a2o5c2p5d2q5e2r5f2s5g2t5h2u5i2v5j2w5k2x5l2y5m2y5n2y5o2z5p2-5q2y5r2y5s2y5t2y5u2y5v2y5w2y5x2y5y2y5z2_5-2_5_2_602_612_6230632_642_652_662_6731683269336B346C356D366E376I386K396L3A6M3A6N3B6O3C6Q3D6R3E6S3F6T3G6U3H6V3H6W3H6X3H6Y3I6Z3J6a3K6d3L6f3M6g3M6h3N6i3A6j3O6k3P6m3Q6n3R6u3S6v3T6x3A6y3U6z3V6_3W7A3X7S3Y7i3Z7j3a7k3b7l3c7m3d7o3e7p3f7q3g7r3h7s3h7t3i7u3j7v3k7x3l7y3l7-3m7_3m813n823o833p853q863r873s883t893u8C3v8E3w8F3v8G3x8H3y8J3z8K3z8L3z8M3z8N3-8O3_8R408S418T428U428V428W428a438c3v8d3_8e3_8g448h448m458n468o0q8p478q468r0q8s0q8t0q8u0q8v448w0q8x0q8y488z498-498_4A904B914C944D974E984E994A9A4A9B4F9C4G9D4H9F4I9G4J9H4K9I4L9J4M9Y4N9Z4N9a4N9b4O9c4O9d4O9h4P9v4Q9w4Q9-4R9_4SA04SA34TA54UA74VA84WAB4XAC4Y
 -1 024Z034a044b074c094d0B4e0C4f0D4g0I4h0J4i0O4j0Q4k0S1V0U4l0V4m0W4n0h0o0k4o0l4p0m4q0w0q170o1N4r1O0l1P0m1Q0n1R0K1S0o1T0p1U0q1V4s1W4t1X4u1Y4v1a4w1b4x1f4G1h4y1k101l101m111n111o4z1p131q141r4-1s161t141u4-1v181x4_1-1C1_5020512152241I273z2A532E1L2H1M2I1N2J1O2P4G2d0q2f1T2g1U2h1U2i1U2l1V2m1V2n1W2o1W2p1W2q1W2r542s552t562u572v1_2y582_1i301j311k321c331d3459355A361h371m381n391o3B5B3D1r3G1u3H1t3I1v3K1w3P5C3Q5C3S5D3V203W203Z5E4Q274T2A4U2B4i0q4m0q4q5F4s2L4w5G4-2O5002512Q522R572U582V595H5D2Y5E2Z5F2Z5G2Z5J5I5N2g5O2h5P2i5Q2e5T2l5U2l5W5J5d5K5f2s5h5L5i2v5j2w5p5M6731683269336B346C356D366I5N6L3A6M3A6N3B6O5O6S3F6T3G6U3H6V3H6W3H6X3H6Y3I6a3K6f3M6g3M6h3N6i3A6j5P6m3Q6u3S6v3T6z5Q6_3W7S5R7i3Z7j5S7k3b7m5T7o3e7p3f7q3g7r3h7s3h7u3j7v3k7-3m7_3m813n865U873s883t8G3x8H5V8J3z8K3z8L3z8M3z8N438O3_8R408a438d3_8e3_8g448h448m458n468o0q8p478q468r0q8s0q8t0q8u0q8v448w0q8x0q8y488z498-498_4A904B915W944D974E984E994A9A4A9B4F9C4G9D4H9F4I9G4J9H4K9I4L9J4M9Y4N9Z4N9a4N9b4O9c4O9d4O9h4P9v4Q9w4Q9-4R9_4SA04SA34T
 -1 0U5X0V5X0X5X0b5Y1F5Z1G5Z3Z2P3c5a3j5b3k5b3l5b3m5b3n5b3o5b3p5b3q5b3r5b3s5b3t5b3u5b3v5b3w5b3x5b3y5c3z5b3-5b3_5b405b415d445b455b465b475b485b495b4A5b4B5b4C5b4D5b4E5b4F5b4G5b4H5b4I5b4J5b4K5b4L5b4S2P4V5a4W5a4X5a4Y5a4Z5Z4a5Z4b5Z4c5Z4d5Z4e5Z4f5e4g5Z4h5Z4i5Z4j5Z4k5Z4l5e4m5Z4n5Z4o5Z4p5Z4q5Z4r2P
@@ -588,7 +588,7 @@ delivered
 -1 0I9B0J9C0ZMv1MMz1h9F2F9Q399H5d9I6D9J874B889K8y4B9F4Q9G9L9H9M
 -1 0I9B0J9C0ZMv1MMz1h9F2F9Q399H5d9I6D9J7vJG874B889K8y4B9FJG9GJG9H9M9JJG
 -1 1M4F
--1 88H79F4Q9G9L9H9M
+-1 88H79F4Q
 -1 0ZHZ0e6Z0i6Z166Z2FHa2y4Q344Q3P4Q3Q4Q
 -1 7n8h
 -1 0ZM-2F8j
@@ -693,7 +693,7 @@ delivered
 5 1BNz26N-
 5 1BLO3dM03eM0
 -1 0cNy
--1 0bN_1aId1bO01hIe3CO03DO088H79F4Q9G9L9H9M
+-1 0bN_1aId1bO01hIe3CO03DO088H79F4Q
 -1 0CO10DO11aO21hO2
 1 06As1BO31ZAs1aAs1iAs1jAs
 -1 0C6U0D6U1a7Z1h7Z
@@ -1004,7 +1004,7 @@ delivered
 -1 0URw0ZF50cF90dF91FDc1G6V3Z2o3cDf41Dg4SDh4VDf4WDf4ZDf4aDf4bDf4cDf4dDf4f2o4iDf4jDf4lDh4mDf4nDf4oDf4r2o
 -1 0URw1FDc1G6V3Z2o3cDf41Dg4SDh4VDf4WDf4ZDf4aDf4bDf4cDf4dDf4f2o4iDf4jDf4lDh4mDf4nDf4oDf4r2o
 -1 0GEZ0USg0VSh0WSi0XEZ0YEa0aEZ0bEZ0cEb0dEb0e980fEc0g980hEd0i980j980kEe0lEf0mEg0nEh0oEi0pEj0qEi0rEk0tEi0uEi0vEi0wEl0yEi0zEi0-Ei0_Ei10Ei11Ei12Ei13Em14Ei15Ei169817En189819Eg1A981F6V1G2o3BSA4S2o
--1 0GSj0USk0VSk0bN_1bSl3CO03DSl88H79F4Q9G9L9H9M
+-1 0GSj0USk0VSk0bN_1bSl3CO03DSl88H79F4Q
 -1 0ZSm2F8j
 -1 0ZSm
 -1 1ZSn
@@ -1352,7 +1352,7 @@ delivered
 -1 0bLl0cLW0l7r0oJ50pJ60qJ50rJ70tJ50uJ50vJ50wJ80yJ50zJ50-J50_J510J511J512J513J914J515J5197r1F721G723Z6w3c6x3j6z3k6z3l6z3m6z3n6z3o6z3p6z3q6z3r6z3s6z3t6z3u6z3v6z3w6z3x6z3y6_3z6z3-6z3_6z406z4170426-436-446z456z466z476z486z496z4A6z4B6z4C6z4D6z4E6z4F6z4G6z4H6z4I6z4J6z4K6z4L6z4S6w4V6x4W6x4X6x4Y6x4Z724a724b724c724d724e724f734g724h724i724j724k724l734m724n724o724p724q724r6w6I7r857r8B7r8C7r
 5 3dM03eM03n6-
 5 3dM03eM04PM0
--1 1aId1hIe88H79F4Q9G9L9H9M
+-1 1aId1hIe88H79F4Q
 -1 5kWy5lWy5mWy5nWy5oWy5pWy5qWy5rWy5sWy5tWy5uWy5vWy5wWy5xWy5yWy
 -1 5kWy5lWy5mWy5nWy5oWy5pWy5qWy5rWy5sWy5tWy5uWy5vWy5wWy5xWy5yWy6OQl6PBG7WBG
 -1 0UWz0VLa0bLY1F2P3Z2P4S2P
@@ -1649,7 +1649,7 @@ delivered
 -1 1MBY
 -1 0lRa0wOh1UOh2dOh41B34iOh4mOh4qRY6BRZ6COy6IRa8gO-8hO-8nOh8oOh8pOh8qOh8rOh8sOh8tOh8uOh8vO-8wOh8xOh
 -1 0hAZ0lYL0wP21UP22dP24iP24mP24qS-6BRZ6COy6IYM8gPA8hPA8nP28oP28pPB8qP28rP28sP28tP28uP28vPC8wP28xP29BPD
--1 88Pz9FBh9GPW9HPX
+-1 88Pz9FBh
 -1 7nPG
 -1 06AO0IAQ0JAR0UJt0VO40WO50ZPG0lFn0wAp1UAp1bO61fAr1xAt21Au2FPH2IAv2PAr2aAO2dAp2uAy2yAz34A-3BA_3DB03PAy3QAy4iAp4mAp4qB65dB769B86BCi6CBA6DBB6ICj6uBE6zBF7kBH7qBI7vBJ81BK87BL88BM8gBN8hBN8mBO8nBP8oAp8pBQ8qBP8rAp8sAp8tAp8uAp8vBN8wAp8xAp8yBR8zBS8-BS8_BT90BU91BV94BW97BX98BX99BT9ABT9BBY9CAr9DBZ9FBa9GBb9HBc9IBd9JBe9YBE9ZBE9aBE9bBf9cBf9dBf9hBg9vBh9wBh9-Bi9_BjA0Bj
 3 06AO0IYX0JYY0UJt0VO40WO50ZQ50lFn0wAp1MPP1UAp1bO61fAr1hPQ1xAt21Au2FQ62IAv2PAr2aAO2dAp2uAy2yYa34Yb39PS3BA_3DYm3PYc3QYc4iAp4mAp4qB65dB769B86BCi6CBA6DBB6ICj6uBE6zBF7kYn7nPt7qBI7vBJ81BK87Yo88Yd8gBN8hBN8mBO8nBP8oAp8pBQ8qBP8rAp8sAp8tAp8uAp8vBN8wAp8xAp8yYo8zBS8-BS8_BT90BU91BV94BW96Pu97Yp98Yp99BT9ABT9BBY9CAr9DBZ9FBa9GBb9HYh9IBd9JBe9YBE9ZBE9aBE9bBf9cBf9dBf9hBg9vBh9wBh9-Yi9_BjA0BjA1Pw
@@ -1670,7 +1670,7 @@ delivered
 -1 1ZYq1aQI1hYr39PS7nPN87BU88PV8yBU9FBh9GPW9HPX
 -1 7nYw
 -1 2Y2o2y2o342o3K2o3P2o3Q2o
--1 1aQI1hQJ88Pz9FBh9GPW9HPX
+-1 1aQI1hQJ88Pz9FBh
 -1 5dPz6BPW6CBh6DBU
 -1 0f7Z
 1 0s7Z1BCv

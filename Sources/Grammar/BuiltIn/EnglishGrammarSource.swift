@@ -621,7 +621,7 @@ list event
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
     # The delivery just spoken of: "customer's got it, that's delivered".
-    delivered = (that | it | this | that one | this one) (is | has been) (delivered | dropped off | handed off | handed over)
+    delivered = (that | it | this | that one | this one) (is | has been) delivered
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.
     delivered = [the | my | this] (order | delivery | food order | drop | drop off | dropoff) [is | has been | is been] (complete | completed | done | finished)
     delivered = (delivery | order | drop | drop off | dropoff) (done | complete | completed | finished | made)

@@ -26,8 +26,25 @@ struct Recogniser {
             let waited = recognise(HeardSentence(sentence, tables: tables, waitIsANoun: true), sentence, tolerance: tolerance)
             if waited.intent != nil { return waited }
         }
+        if case .noMatch = result, let first = sentence.tokens.first, Self.fillerHearings.contains(first), sentence.tokens.count > 1,
+           !Self.keepsALeadingJoiner.contains(sentence.tokens[1])
+        {
+            // "and start my break", "then parked": a filler or "i'm" heard as a joiner, with nothing before it to join.
+            var rest = sentence
+            rest.tokens.removeFirst()
+            rest.clauseStarts = sentence.clauseStarts.map { $0 - 1 }.filter { $0 > 0 }
+            let heard = recognise(HeardSentence(rest, tables: tables), rest, tolerance: tolerance)
+            if heard.intent != nil { return heard }
+        }
         return result
     }
+
+    /// Joiners a recogniser hears for a filler ("um") or for "i'm" at the start of an utterance. A leading "and"
+    /// is first tried as a misheard "end" ("and my shift"); only when that means nothing is it dropped.
+    static let fillerHearings: Set<String> = ["and", "then"]
+    /// After these the joiner stays: "and we're back …" is how a radio host comes back from the adverts, and before
+    /// a determiner it is more likely a misheard "end" ("then my break" for "end my break").
+    static let keepsALeadingJoiner: Set<String> = ["we", "my", "the", "a", "this", "our", "your"]
 
     /// "pause my shift, no, resume it": a "no" after a pause between words and a command takes back the words
     /// before it. Read so only when a command opens what follows: "delivered, no contact" keeps its negation, and
