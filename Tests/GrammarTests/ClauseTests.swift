@@ -83,6 +83,11 @@ import Testing
         #expect(grammar.recognise("and we're back from the break, here's your drive time hits").intent == nil)
     }
 
+    @Test func aHopeSaidAfterTheCommandLeavesIt() {
+        #expect(grammar.recognise("starting my uber eats shift wish me luck").intent == "StartShift")
+        #expect(grammar.recognise("i wish i could end my shift").intent == nil)
+    }
+
     @Test func nopeAfterWordsTakesThemBack() {
         #expect(grammar.recognise("driving again, nope forgot the drinks").refusal == .retraction)
         #expect(grammar.recognise("picked up nope").refusal == .retraction)

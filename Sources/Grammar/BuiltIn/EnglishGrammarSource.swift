@@ -63,6 +63,8 @@ skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min
 # "end my shift the baby is crying", "please clock me out i am tired", "start my shift turn that down".
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
 aside go | its | what | night | goodnight | see you | peace | catch you
+# Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
+aside wish me | hopefully | fingers crossed | let us see
 # Heading in on foot, or setting off, after the command: "double parked, running in", "new order, starting it".
 aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | here we go | let us roll | pic taken | photo taken
 
