@@ -102,6 +102,11 @@ import Grammar
         // Not before a verb: "got to the order" is "got the order" misheard.
         #expect(decide("got the order", second: "got to the order") == .act("got the order"))
         #expect(decide("time to start my shift", second: "time to start my shift") == .act("time to start my shift"))
+        // flite awb's "don't end my shift" and "unassign me from this order", heard so by all three decoders.
+        #expect(decide("going to end my shift", second: "going to end my shift") == .ask("going to end my shift"))
+        #expect(decide("gonna sign me off from this hours er", second: "gonna sign me from this order", distance: 0.2)
+            == .ask("gonna sign me off from this hours er"))
+        #expect(decide("i'm going to end my shift", second: "i'm going to end my shift") == .act("i'm going to end my shift"))
     }
 
     @Test func bothPassesHearingTheSameCommandActOnIt() {
@@ -154,8 +159,8 @@ import Grammar
 
     @Test func aRefusalTheGeneralModelAloneHeardMakesAnyCommandAQuestion() {
         // The command model pulled "don't go offline" towards the command in both passes; alone, the general model heard it.
-        #expect(decide("going to go offline", second: "going to go offline", witness: "don't go offline") == .ask("going to go offline"))
-        #expect(decide("going to go offline", second: "going to go offline", witness: "going to go off line") == .act("going to go offline"))
+        #expect(decide("time to go offline", second: "time to go offline", witness: "don't go offline") == .ask("time to go offline"))
+        #expect(decide("time to go offline", second: "time to go offline", witness: "time to go off line") == .act("time to go offline"))
         #expect(decide("pause my shift", second: "cause my shift", witness: "pause my shift just kidding") == .ask("pause my shift"))
         #expect(decide("okay that's it, i'm done for the day", second: "okay that's it, i'm done for the day",
                        witness: "okay that said, i'm done for the day") == .ask("okay that's it, i'm done for the day"))

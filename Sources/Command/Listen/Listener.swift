@@ -133,10 +133,15 @@ final class Listener {
         /// model and the typed grammar read them as a lead-in. A command so heard is asked about (docs/voice.md).
         static func opensWithALostNegation(_ transcript: String) -> Bool {
             let words = transcript.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            return DecoderGrammar.negationLookalikes.contains { prefix in
+            return (DecoderGrammar.negationLookalikes + Self.leadInLookalikes).contains { prefix in
                 words.count > prefix.count && words.starts(with: prefix) && commandVerbs.contains(words[prefix.count])
             }
         }
+
+        /// Lead-ins a recogniser also hears for "don't" ("going to end my shift" for "don't end my shift", by all three
+        /// decoders) or for "un-" ("gonna sign me from this order" for "unassign me …"). The decoder grammar keeps
+        /// them, as drivers say them; only a transcript opening with one is asked about (docs/voice.md).
+        static let leadInLookalikes: [[String]] = [["going", "to"], ["gonna"]]
 
         private static let commandVerbs: Set<String> = [
             "start", "begin", "end", "stop", "finish", "pause", "resume", "unpause", "park", "drive", "clock", "log",
