@@ -83,6 +83,12 @@ import Testing
         #expect(grammar.recognise("and we're back from the break, here's your drive time hits").intent == nil)
     }
 
+    @Test func iAmBeforeABareVerbIsAFillerHeardSo() {
+        #expect(grammar.recognise("i'm start the shift, i'm ready to roll").intent == "StartShift")
+        #expect(grammar.recognise("i'm resume, i'm ready again").intent == "ResumeShift")
+        #expect(grammar.recognise("i'm start my shift at nine").refusal == .plan)
+    }
+
     @Test func aHopeSaidAfterTheCommandLeavesIt() {
         #expect(grammar.recognise("starting my uber eats shift wish me luck").intent == "StartShift")
         #expect(grammar.recognise("i wish i could end my shift").intent == nil)

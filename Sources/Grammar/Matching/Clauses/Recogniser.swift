@@ -36,8 +36,24 @@ struct Recogniser {
             let heard = recognise(HeardSentence(rest, tables: tables), rest, tolerance: tolerance)
             if heard.intent != nil { return heard }
         }
+        if result.intent == nil, sentence.tokens.count > 2, sentence.tokens.starts(with: ["i", "am"]),
+           Self.imperativeVerbs.contains(sentence.tokens[2])
+        {
+            // "i'm start the shift": nobody says "i am" before a bare verb; it is a leading "um" heard as "i'm".
+            var rest = sentence
+            rest.tokens.removeFirst(2)
+            rest.clauseStarts = sentence.clauseStarts.map { $0 - 2 }.filter { $0 > 0 }
+            let heard = recognise(HeardSentence(rest, tables: tables), rest, tolerance: tolerance)
+            if heard.intent != nil { return heard }
+        }
         return result
     }
+
+    /// Verbs said bare only as a command: after "i am" they show the "i am" was something else heard so.
+    static let imperativeVerbs: Set<String> = [
+        "start", "begin", "end", "stop", "finish", "pause", "resume", "unpause", "park", "drive", "clock", "log", "sign",
+        "punch", "take", "accept", "mark", "wrap", "continue", "pick", "drop", "deliver",
+    ]
 
     /// Joiners a recogniser hears for a filler ("um") or for "i'm" at the start of an utterance. A leading "and"
     /// is first tried as a misheard "end" ("and my shift"); only when that means nothing is it dropped.
