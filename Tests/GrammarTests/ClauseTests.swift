@@ -89,6 +89,11 @@ import Testing
         #expect(grammar.recognise("i'm start my shift at nine").refusal == .plan)
     }
 
+    @Test(arguments: ["rerouting", "we're rooting", "recalculating"])
+    func aSatnavRerouting(_ sentence: String) {
+        #expect(grammar.recognise(sentence).refusal == .other)
+    }
+
     @Test func aHopeSaidAfterTheCommandLeavesIt() {
         #expect(grammar.recognise("starting my uber eats shift wish me luck").intent == "StartShift")
         #expect(grammar.recognise("i wish i could end my shift").intent == nil)

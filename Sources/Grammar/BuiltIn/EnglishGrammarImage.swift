@@ -6,7 +6,7 @@ enum EnglishGrammarImage {
 dashpilot-grammar-image 5
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
 20 1 14133257928
-991 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours for tonight night evening lunch dinner breakfast morning late weekend rush are starting beginning kicking opening firing delivering accepting orders taking get started rolling with on it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch online back set take toggle flip available deliveries now hit road roll do bread app and live has begins just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking logged clocked signed punched commence launch commencing launching flipping turning switching toggling gone end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked knock from pause hold bit little minute min sec second moment while one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 minutes mins an hour pausing place break placing setting quick short small long loo toilet pee tea prayer cigarette smoko water stretch coffee bathroom restroom rest meal snack smoke lunchtime food breather having bite gas grab grabbing eat some something eating breaktime needing stopped paused be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry resuming continuing unpausing restarting keep breaks coming came there again terminado acabado grind unpaused resumed carrying pick unfreeze moving move drive pulling jumped car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next toward towards house order running engine unparked unparking leaving parking lot pull head climbing riding pedaling pedalling cycling scooting headed wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside customers here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street across opposite apartments complex entrance lobby mall shop pulled double made turned found been locked chained secured locking chaining engines leave left him hazards flashers tree throwing popping p its create add deliv trip accepted grabbed picked another more request offer job stacked stack snagged claimed ping swiped slid tapped pressed accept clicked incoming landed doing run otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived deliver parcels tucker bags groceries drinks drink items stuff packages pizza cart collected received scooped confirmed pickedup check hot trunk pu d bagged loaded scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person shelf bar kitchen area window thru their doorman security concierge neighbor dlvd dlvrd al cliente puerta give handoff handover given way marking stage advance ahead push bump along forward skip tick not never no nope nothing neither nor without instead yet tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year monday tuesday wednesday thursday friday saturday sunday other then maybe might wonder whether should could told tell said says say asked ask wants wanted how many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging navigation gps maps directions volume lights thermostat wipers game meeting recording uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey you know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were where why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch wish hopefully fingers crossed walking inside
+996 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours for tonight night evening lunch dinner breakfast morning late weekend rush are starting beginning kicking opening firing delivering accepting orders taking get started rolling with on it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch online back set take toggle flip available deliveries now hit road roll do bread app and live has begins just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking logged clocked signed punched commence launch commencing launching flipping turning switching toggling gone end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked knock from pause hold bit little minute min sec second moment while one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 minutes mins an hour pausing place break placing setting quick short small long loo toilet pee tea prayer cigarette smoko water stretch coffee bathroom restroom rest meal snack smoke lunchtime food breather having bite gas grab grabbing eat some something eating breaktime needing stopped paused be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry resuming continuing unpausing restarting keep breaks coming came there again terminado acabado grind unpaused resumed carrying pick unfreeze moving move drive pulling jumped car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next toward towards house order running engine unparked unparking leaving parking lot pull head climbing riding pedaling pedalling cycling scooting headed wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside customers here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street across opposite apartments complex entrance lobby mall shop pulled double made turned found been locked chained secured locking chaining engines leave left him hazards flashers tree throwing popping p its create add deliv trip accepted grabbed picked another more request offer job stacked stack snagged claimed ping swiped slid tapped pressed accept clicked incoming landed doing run otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived deliver parcels tucker bags groceries drinks drink items stuff packages pizza cart collected received scooped confirmed pickedup check hot trunk pu d bagged loaded scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person shelf bar kitchen area window thru their doorman security concierge neighbor dlvd dlvrd al cliente puerta give handoff handover given way marking stage advance ahead push bump along forward skip tick not never no nope nothing neither nor without instead yet tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year monday tuesday wednesday thursday friday saturday sunday other then maybe might wonder whether should could told tell said says say asked ask wants wanted how many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey you know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were where why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch wish hopefully fingers crossed walking inside
 10
 EndShift
 0
@@ -2520,16 +2520,16 @@ delivered
 4 4RBG6PBG6pBG7WBG
 -1 1_TX2N4B5hTh6A4B6DTi71TX9ETX9kTX9lTX9mTX9oTX
 66 247 2
--1 01010C020H030I040f051B061o071_082109260A2H0A2K0B2a0C3D0D3Y0E4V0A530F540G8f0HAh0IAu0JCm0KCn0KCo0KCp0KCq0KCr0KCs0KCt0KCu0KCv0KCw0KCx0LCy0MCz0KC-0AC_0AD00AD10AD20ND30AD40OD50OD60OD70OD80OD90ODA0ODB0ODC0PDD0QDF03DG03DH03DI03DJ03DK03DL03DM03DN03DO03DP03DQ03DS0RDT0RDU0SDY0SDZ0SDa0SDb0SDc0TDd0UDg0VDh0WDi0XDj0WDk0VDl0VDm0VDn0VDo0YDp0YDq0YDr0YDs0YDt0YDu0YDv0YDw0YDz0YE00ZE10ZE20ZE30aE70bEA0cEB0d
--1 Ah0eAq0SDU0SDV0SDW0SDX0S
+-1 01010C020H030I040f051B061o071_082109260A2H0A2K0B2a0C3D0D3Y0E4V0A530F540G8f0HAh0IAu0JCr0KCs0KCt0KCu0KCv0KCw0KCx0KCy0KCz0KC-0KC_0KD00LD10MD20KD30AD40AD50AD60AD70ND80AD90ODA0ODB0ODC0ODD0ODE0ODF0ODG0ODH0PDI0QDK03DL03DM03DN03DO03DP03DQ03DR03DS03DT03DU03DV03DX0RDY0RDZ0SDd0SDe0SDf0SDg0SDh0TDi0UDl0VDm0WDn0XDo0WDp0VDq0VDr0VDs0VDt0YDu0YDv0YDw0YDx0YDy0YDz0YD-0YD_0YE20YE50ZE60ZE70ZE80aEC0bEF0cEG0d
+-1 Ah0eAq0SDZ0SDa0SDb0SDc0S
 -1 7A0Z
 0
 -1 0b0f
--1 E60bE80bE90g
+-1 EB0bED0bEE0g
 -1 260A
 -1 A60h
--1 1h0iAP0jDR0j
--1 De0U
+-1 1h0iAP0jDW0j
+-1 Dj0U
 0
 -1 0V0k0W0lB30Z
 -1 2R0m
@@ -2541,27 +2541,27 @@ delivered
 -1 530o
 -1 8A0Z
 0
-0 BH0VCz0ZEB0d
-0 Cz0Z
+0 BH0VD20ZEG0d
+0 D20Z
 -1 4V0A
 0
-0 0f0p5V03E60qE70bEB0d
--1 3D0ZDE03
+0 0f0p5V03EB0qEC0bEG0d
+-1 3D0ZDJ03
 0
 0
-0 Dc0U
+0 Dh0U
 0
 0
-0 0f0pE60qE70bEB0d
-0 Dx0YDy0Y
+0 0f0pEB0qEC0bEG0d
+0 E00YE10Y
 0
 0
--1 1U0Z250Z2O0ZE40ZE50Z
+-1 1U0Z250Z2O0ZE90ZEA0Z
 0
--1 0f0qE60qEB0d
+-1 0f0qEB0qEG0d
 0
 -1 1_0r530o
--1 8f0sD60sDf0s
+-1 8f0sDB0sDk0s
 -1 1b0b
 -1 2D03
 -1 0b0t3j0u3k0u3l0u3m0u3n0u3o0u3p0u3q0u3r0u3s0u3t0u3u0u3v0u3w0u3x0u3y0v3z0u3-0u3_0u400u410w440u450u460u470u480u490u4A0u4B0u4C0u4D0u4E0u4F0u4G0u4H0u4I0u4J0u4K0u4L0u4O0x
@@ -2569,9 +2569,9 @@ delivered
 -1 3h0Z
 -1 0K0Z3h0Z
 -1 0W0y260j540z
--1 1a0ZD-0ZD_0Z
+-1 1a0ZE30ZE40Z
 -1 1_08540-
-0 E60bE80bE90g
+0 EB0bED0bEE0g
 0
 -1 1h0i
 -1 0i0U1D0U1E0U1K0U3j0U
@@ -2586,49 +2586,49 @@ delivered
 0
 0 3e0_4M0_4N0_
 -1 4P0_
-76 468 2
--1 010107020I030M040V050W060Z070b081C091M0A1h0B1_0C2A0D2K0E2a0F3B0G3E0H3j0I3k0J3l0J3m0J3n0J3o0J3p0J3q0J3r0J3s0J3t0J3u0J3v0J3w0J3x0J3y0K3z0J3-0J3_0J400J410J440J450J460J470J480J490J4A0J4B0J4C0J4D0J4E0J4F0J4G0J4H0J4I0J4J0J4K0J4L0J5z0L6D0M6E0N6-0O7C0O7S0PAD0QAE0QAF0QAG0QAH0QAI0QAJ0QAK0QAL0QAM0QAN0RAO0RAP0RAQ0RAR0RAS0RAT0RAU0SAV0SAW0SAX0SAY0SAZ0SAa0SAb0TAd0TAe0TAf0TAg0UAh0VAj0WAk0XAl0YAn0ZAo0aAp0ZAq0ZAr0ZAt0ZAu0bAx0cAy0cAz0cA_0dB00dB10dB20dB30eB40dB50fB60gBI0hBJ0hBK0hBL0hBM0iBN0jBO0kBP0kBQ0kBR0kBS0kBT0kBU0kBV0lBW0mBX0nBa0oBb0oBc0oBd0oBe0oBf0oBg0oBh0oBi0oBj0cBk0cBl0cBm0cBn0cBo0cBp0cBq0cBr0cBs0cBt0pBu0pBv0pBw0pBx0pBy0pBz0pB-0pB_0pC00pC10pC20qC50rC60rC70rC80rC90rCA0rCB0rCC0rCD0rCE0rCF0rCG0sCH0sCI0sCJ0sCK0sCL0sCM0tCN0uCO0sCS0vCT0vCU0vCV0vCW0vCX0vCY0vCZ0vCa0vCb0wCc0wCd0wCe0wCf0wCg0wCh0wCi0wCj0wCk0wCl0w
--1 Ag0TAh0xAi0xB50d
--1 010y
--1 010y
--1 Ah0x
--1 3E0sBG0z
+78 473 2
+-1 010107020I030M040V050W060Z070b081C091M0A1h0B1_0C2A0D2K0E2a0F3B0G3E0H3j0I3k0J3l0J3m0J3n0J3o0J3p0J3q0J3r0J3s0J3t0J3u0J3v0J3w0J3x0J3y0K3z0J3-0J3_0J400J410J440J450J460J470J480J490J4A0J4B0J4C0J4D0J4E0J4F0J4G0J4H0J4I0J4J0J4K0J4L0J5z0L6D0M6E0N6-0O7C0O7S0PAD0QAE0QAF0QAG0QAH0QAI0QAJ0QAK0QAL0QAM0QAN0RAO0RAP0RAQ0RAR0RAS0RAT0RAU0SAV0SAW0SAX0SAY0SAZ0SAa0SAb0TAd0TAe0TAf0TAg0UAh0VAj0WAk0XAl0YAn0ZAo0aAp0ZAq0ZAr0ZAt0ZAu0bAx0cAy0cAz0cA_0dB00dB10dB20dB30eB40dB50fB60gBI0hBJ0hBK0hBL0hBM0iBN0jBO0kBP0kBQ0kBR0kBS0kBT0kBU0kBV0lBW0mBX0nBa0oBb0oBc0oBd0oBe0oBf0oBg0oBh0oBi0oBj0cBk0cBl0cBm0cBn0cBo0cBp0cBq0cBr0cBs0cBt0pBu0pBv0pBw0pBx0pBy0pBz0pB-0pB_0pC00pC10pC20qC50rC60rC70rC80rC90rCA0rCB0rCC0rCD0rCE0rCF0rCG0sCH0sCI0sCJ0sCK0sCL0sCM0tCN0uCO0sCS0vCT0vCU0vCV0vCW0vCX0vCY0vCZ0vCa0vCb0wCc0wCd0wCe0wCf0wCg0wCh0wCi0wCj0wCk0wCl0wCm0xCn0yCp0xCq0x
+-1 Ag0TAh0zAi0zB50d
+-1 010-
+-1 010-
+-1 Ah0z
+-1 3E0sBG0_
 -1 1I0d
 -1 2K0q
--1 3E0s3i0-420J430J8S0v
+-1 3E0s3i10420J430J8S0v
 -1 2K0S
 -1 2K0q
--1 0b0_3j103k103l103m103n103o103p103q103r103s103t103u103v103w103x103y113z103-103_10401041104410451046104710481049104A104B104C104D104E104F104G104H104I104J104K104L10As0Z
--1 BH12
--1 010y
--1 0b133j103k103l103m103n103o103p103q103r103s103t103u103v103w103x103y113z103-103_10401041104410451046104710481049104A104B104C104D104E104F104G104H104I104J104K104L10Ad0TAe0T
--1 AP14
--1 0K12
--1 0U150V161_153L156w157w158b15CP15CQ15CR15
--1 0K12Ab10Ac10Ax17Ay17Az17A-17
--1 Ab10Ac10Ax17Ay17Az17A-17
--1 3n0JAb10Ac10Ax17Ay17Az17A-17
+-1 0b113j123k123l123m123n123o123p123q123r123s123t123u123v123w123x123y133z123-123_12401241124412451246124712481249124A124B124C124D124E124F124G124H124I124J124K124L12As0Z
+-1 BH14
+-1 010-
+-1 0b153j123k123l123m123n123o123p123q123r123s123t123u123v123w123x123y133z123-123_12401241124412451246124712481249124A124B124C124D124E124F124G124H124I124J124K124L12Ad0TAe0T
+-1 AP16
+-1 0K14
+-1 0U170V181_173L176w177w178b17CP17CQ17CR17
+-1 0K14Ab12Ac12Ax19Ay19Az19A-19
+-1 Ab12Ac12Ax19Ay19Az19A-19
+-1 3n0JAb12Ac12Ax19Ay19Az19A-19
 -1 5p0v
 -1 4R0qC30q
 -1 0K0S3A0S
--1 0b133j103k103l103m103n103o103p103q103r103s103t103u103v103w103x103y113z103-103_10401041104410451046104710481049104A104B104C104D104E104F104G104H104I104J104K104L10
--1 2D18
+-1 0b153j123k123l123m123n123o123p123q123r123s123t123u123v123w123x123y133z123-123_12401241124412451246124712481249124A124B124C124D124E124F124G124H124I124J124K124L12
+-1 2D1A
 1
 2
 2
 2
 -1 060T
--1 530x
+-1 530z
 -1 010X
 2
 -1 Am0X
 2
--1 0K0yAn0Z
+-1 0K0-An0Z
 4 010Z0M0Z0V0Z0W0Z1b0Z1c0Z3B0ZAv0ZAw0Z
 4
 4
--1 0K0d0e191D0d1K193A19B719B819B919BA19BB19BC19BD19BE19BF19
--1 010y
+-1 0K0d0e1B1D0d1K1B3A1BB71BB81BB91BBA1BBB1BBC1BBD1BBE1BBF1B
+-1 010-
 -1 060d
 4
 -1 010h
@@ -2636,7 +2636,7 @@ delivered
 4
 4 0G0k
 4 0G0k
--1 4Y0yBY0yBZ0y
+-1 4Y0-BY0-BZ0-
 4
 4
 4
@@ -2646,25 +2646,27 @@ delivered
 4 3E0s
 4
 4
--1 0O1A0Q1A1W1A1d1A1e1A1f1A1g1A1o1A211A271A2A1A2s1A2t1A2u1A2w1A2x1A3E1A3Z1A4v1A531A571A5I1A5J1A5d1A5h1A6B1A6R1A7S1A7u1A8N1A8m1A
 4
--1 0i121D123A12
+-1 Co0x
+-1 0O1C0Q1C1W1C1d1C1e1C1f1C1g1C1o1C211C271C2A1C2s1C2t1C2u1C2w1C2x1C3E1C3Z1C4v1C531C571C5I1C5J1C5d1C5h1C6B1C6R1C7S1C7u1C8N1C8m1C
+4
+-1 0i141D143A14
 -1 1_0d
--1 3b0R3d0R3i0R4210431B
+-1 3b0R3d0R3i0R4212431D
 2
-2 3n10
+2 3n12
 4
--1 42104310
+-1 42124312
 -1 2a0X
 4
--1 6915
+-1 6917
 4
 -1 5p0qC40q
 4
 2
 2
 9 34 2
--1 040107020I030N040Z021M022A022F05Ah05Ai05Aj02Ao02B502BM05BN06BP07BX02EC02ED02EE02EF02EG02EH02EI02EJ02EK08EL05
+-1 040107020I030N040Z021M022A022F05Ah05Ai05Aj02Ao02B502BM05BN06BP07BX02EH02EI02EJ02EK02EL02EM02EN02EO02EP08EQ05
 -1 0105
 0
 -1 0105
@@ -2674,109 +2676,109 @@ delivered
 -1 0G05
 -1 0105
 3 11 2
--1 2D013i02BH02Cz02EM02EN02EO02EP02EQ02ER02
+-1 2D013i02BH02D202ER02ES02ET02EU02EV02EW02
 0 BH02
 0
 3 4 2
--1 ED01EE02ES02
+-1 EI01EJ02EX02
 0 AD02
 0
 34 82 2
--1 01010U022H033B043a05AD06AE07AF08Ba09CM0ACw0BD40CET0DEU0DEV0EEW0FEY0DEZ0GEa0HEb0HEc0HEe0HEf0HEg0HEh0IEj0JEk0KEl0LEn0LEo0MEp0NEq0OEr0PEs0QEt0QEu0QEy0RE-0SE_0Q
--1 Ei0LEm0LEv0Q
--1 Ed0HEx0Q
--1 ET0DEu0Q
--1 ED0T
+-1 01010U022H033B043a05AD06AE07AF08Ba09CM0AC_0BD90CEY0DEZ0DEa0EEb0FEd0DEe0GEf0HEg0HEh0HEj0HEk0HEl0HEm0IEo0JEp0KEq0LEs0LEt0MEu0NEv0OEw0PEx0QEy0QEz0QF10RF30SF40Q
+-1 En0LEr0LE-0Q
+-1 Ei0HF00Q
+-1 EY0DEz0Q
+-1 EI0T
 -1 0P0H1a0H
--1 3B0QEw0Q
--1 EX0D
--1 AF0LD40LEh0HEj0L
+-1 3B0QE_0Q
+-1 Ec0D
+-1 AF0LD90LEm0HEo0L
 -1 3B0U
 -1 1a0H
--1 AF0VEh0W
+-1 AF0VEm0W
 -1 AF0L
 0
--1 DM0D
+-1 DR0D
 -1 3B0D
 -1 1b0D3B0D
 0
 0 AF0H
 0 010XAF0L
--1 El0L
+-1 Eq0L
 0
 -1 0G0U1b0U3B0U
 0 3B0U
 -1 3B0U
 -1 3B0U
 0
--1 3j0QEz0Q
+-1 3j0QF20Q
 -1 Aa0Q
--1 Ey0Q
+-1 F10Q
 0
-0 Eh0Q
+0 Em0Q
 0 AF0Q
--1 Ei0L
+-1 En0L
 76 131 2
--1 010104020E030N041B051f061x072A082P062Q0653099C0AAh0BAn0CBN0DDD0EF10FF20GF30GF40FF50GF60HF90IFA0JFB0KFC0KFD0KFJ0L
+-1 010104020E030N041B051f061x072A082P062Q0653099C0AAh0BAn0CBN0DDI0EF60FF70GF80GF90FFA0GFB0HFE0IFF0JFG0KFH0KFI0KFO0L
 -1 020M030N040O
--1 DD0P
+-1 DI0P
 -1 0G0Q1b0R
--1 DD0SF00T
+-1 DI0SF50T
 -1 0G0G
 -1 1B0U1b0V3B0W
 -1 2Z0X
 -1 0G0Y
--1 Cz0Z
+-1 D20Z
 -1 1B0U1b0V3B0a
--1 DD0T
--1 1b0b3B0cDD0dFI0e
--1 DD0fF00T
+-1 DI0T
+-1 1b0b3B0cDI0dFN0e
+-1 DI0fF50T
 -1 530g
 0 0E0h1f061x072P062Q069C0i
 0
--1 F70G
-0 Cz0j
--1 DD0k
+-1 FC0G
+0 D20j
+-1 DI0k
 0
 0 3B0l
 -1 060Q
--1 DD0m
--1 0H0n1f0o2P0o9C0oFG0p
-0 530qEX0GF10T
+-1 DI0m
+-1 0H0n1f0o2P0o9C0oFL0p
+0 530qEc0GF60T
 -1 1f0o2P0o9C0o
 -1 CL0X
-0 F10T
+0 F60T
 0
 -1 0G0V
 -1 3B0r
 0
 -1 3B0W
 -1 0b0s
--1 FE0t
+-1 FJ0t
 0
 -1 0Z0u
 -1 0Z0u
 -1 040v0N0eBN0v
 0
-0 530wF10T
--1 Cz0x
+0 530wF60T
+-1 D20x
 -1 1b0R
 0 1B0U1b0V3B0W
 -1 BZ0K
-0 Cz0y
+0 D20y
 0
 -1 060K
--1 060QDD0z
+-1 060QDI0z
 -1 3B0-
 -1 1b0_
--1 Cz0xFF10
+-1 D20xFK10
 0
--1 F711F812
+-1 FC11FD12
 -1 2a13
--1 3D14Cx0eCy0eD50eFH0e
-0 F115
--1 Cz0xFF16
--1 FE17
+-1 3D14D00eD10eDA0eFM0e
+0 F615
+-1 D20xFK16
+-1 FJ17
 -1 BZ0K
 -1 060K
 0
@@ -2789,30 +2791,30 @@ delivered
 0
 -1 0619
 -1 2a1A
--1 DD1B
+-1 DI1B
 0
 -1 0619
 -1 0415BN15
 20 55 2
--1 010109020B030E040M010V010W011D051N061b011o051y013B015V016J077A0881059b099c0AAo05Av01Cx01DC01DD01Dc01FA01FK01FL01FM05FN0BFO05FP0CFQ0DFR0EFS0FFU0G
+-1 010109020B030E040M010V010W011D051N061b011o051y013B015V016J077A0881059b099c0AAo05Av01D001DH01DI01Dh01FF01FP01FQ01FR05FS0BFT05FU0CFV0DFW0EFX0FFZ0G
 0
 -1 1h0H
--1 1h0HFV0H
+-1 1h0HFa0H
 -1 0F0I
 0
 -1 1b0H
--1 1h0HFV0H
+-1 1h0HFa0H
 -1 0M0J
 -1 8Y0H
 -1 8Y0H
--1 DD05
--1 DD05
+-1 DI05
+-1 DI05
 -1 0G0E
 0
--1 FT0E
+-1 FY0E
 -1 1h0H
 0
--1 1o0H290HFN0E
+-1 1o0H290HFS0E
 -1 1o0H
 21
 1 brake

@@ -131,6 +131,8 @@ veto video | movie | netflix | youtube | episode | show | hang up | phone call |
 veto call (mom | dad | him | her | them | my | back | home | the customer | support)
 veto phone | text | texts | message | messages | email | workout | exercise | bike ride | jog | jogging | a run
 veto navigation | gps | maps | directions | volume | lights | thermostat | wipers | game | meeting | recording
+# A satnav's own words, and "rooting", which a recogniser hears for "rerouting" ("we're rooting" is not "we're rolling").
+veto rerouting | re routing | recalculating | rooting
 
 # Words that make a clause a question when they open it.
 opener did | do | does | am | is | are | was | were | how | what | when | where | why | who | which | whose
