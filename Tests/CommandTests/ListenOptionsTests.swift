@@ -62,6 +62,9 @@ import Grammar
     @Test func aCorrectionBothPassesHeardStandsThoughTheGeneralModelAloneLostItsEnd() {
         #expect(decide("i do park at pole sorry riding again", second: "i'm parked, no sorry, driving again", witness: "i'm parked, no sorry, writing again")
             == .act("i'm parked, no sorry, driving again"))
+        // Two passes that differ on the command meant: the retraction the general model alone heard stands.
+        #expect(decide("pickedup oh wait pu aqui ah", second: "picked up, but wait, we're on the clock", witness: "the top but wait, wrong god")
+            == .ask("picked up, but wait, we're on the clock"))
         // Without a correction, a retraction the general model alone heard still makes the command a question.
         #expect(decide("i'm parked", second: "i'm parked", witness: "i'm parked, just kidding") == .ask("i'm parked"))
     }

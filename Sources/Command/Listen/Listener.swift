@@ -119,10 +119,12 @@ final class Listener {
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
             if secondAsOneClause()?.isRefused == true { return .ask(transcript) }
             if let refusal = witnessRefusal(), witnessVetoes.contains(refusal) {
-                // Both passes heard a correction and the command meant after it; the general model alone heard the
-                // retraction and lost the command ("i'm parked, no sorry, writing again"): no reason to ask.
+                // Both passes heard a correction and then the same command meant; the general model alone heard the
+                // retraction and lost the command ("i'm parked, no sorry, writing again"): no reason to ask. Where the
+                // passes differ on the command meant, its retraction stands ("picked up, oh wait, wrong bag").
                 let (grammarTookBack, secondTookBack) = takenBack()
-                if refusal != .retraction || grammarTookBack == nil || secondTookBack == nil { return .ask(transcript) }
+                let agreed = grammarMeaning.flatMap(Self.command).map { $0 == Self.command(secondMeaning) } ?? false
+                if refusal != .retraction || grammarTookBack == nil || secondTookBack == nil || !agreed { return .ask(transcript) }
             }
             if Self.opensWithALostNegation(secondTranscript) { return .ask(transcript) }
             return decision
