@@ -30,23 +30,24 @@ struct Recogniser {
            !Self.keepsALeadingJoiner.contains(sentence.tokens[1])
         {
             // "and start my break", "then parked": a filler or "i'm" heard as a joiner, with nothing before it to join.
-            var rest = sentence
-            rest.tokens.removeFirst()
-            rest.clauseStarts = sentence.clauseStarts.map { $0 - 1 }.filter { $0 > 0 }
-            let heard = recognise(HeardSentence(rest, tables: tables), rest, tolerance: tolerance)
-            if heard.intent != nil { return heard }
+            if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
         }
         if result.intent == nil, sentence.tokens.count > 2, sentence.tokens.starts(with: ["i", "am"]),
            Self.imperativeVerbs.contains(sentence.tokens[2])
         {
             // "i'm start the shift": nobody says "i am" before a bare verb; it is a leading "um" heard as "i'm".
-            var rest = sentence
-            rest.tokens.removeFirst(2)
-            rest.clauseStarts = sentence.clauseStarts.map { $0 - 2 }.filter { $0 > 0 }
-            let heard = recognise(HeardSentence(rest, tables: tables), rest, tolerance: tolerance)
-            if heard.intent != nil { return heard }
+            if let heard = commandAfter(sentence, dropping: 2, tolerance: tolerance) { return heard }
         }
         return result
+    }
+
+    /// The command the sentence means without its first `count` words, if it means one.
+    private func commandAfter(_ sentence: NormalisedSentence, dropping count: Int, tolerance: Bool) -> Recognition? {
+        var rest = sentence
+        rest.tokens.removeFirst(count)
+        rest.clauseStarts = sentence.clauseStarts.map { $0 - count }.filter { $0 > 0 }
+        let heard = recognise(HeardSentence(rest, tables: tables), rest, tolerance: tolerance)
+        return heard.intent == nil ? nil : heard
     }
 
     /// Verbs said bare only as a command: after "i am" they show the "i am" was something else heard so.
