@@ -93,6 +93,13 @@ public struct Grammar: Sendable {
         return HeardSentence(sentence, tables: tables).retraction?.tookBack == true
     }
 
+    /// Verbs said bare only as a command ("start", "pause", "clock"): after "i am" they show the "i am" was an "um"
+    /// heard so, and after words a recogniser hears for "don't" they show the "don't" was lost.
+    public static let imperativeVerbs: Set<String> = [
+        "start", "begin", "end", "stop", "finish", "pause", "resume", "unpause", "park", "drive", "clock", "log", "sign",
+        "punch", "take", "accept", "mark", "wrap", "continue", "pick", "drop", "deliver",
+    ]
+
     /// What the words a retraction takes back meant ("end my shift" in "end my shift sorry i mean start my
     /// shift"); nil when the sentence takes nothing back.
     public func takenBack(_ text: String) -> Recognition? {

@@ -122,9 +122,12 @@ final class Listener {
                 // Both passes heard a correction and then the same command meant; the general model alone heard the
                 // retraction and lost the command ("i'm parked, no sorry, writing again"): no reason to ask. Where the
                 // passes differ on the command meant, its retraction stands ("picked up, oh wait, wrong bag").
+                let grammarCommand = grammarMeaning.flatMap(Self.command)
+                guard refusal == .retraction, grammarCommand != nil, grammarCommand == Self.command(secondMeaning) else {
+                    return .ask(transcript)
+                }
                 let (grammarTookBack, secondTookBack) = takenBack()
-                let agreed = grammarMeaning.flatMap(Self.command).map { $0 == Self.command(secondMeaning) } ?? false
-                if refusal != .retraction || grammarTookBack == nil || secondTookBack == nil || !agreed { return .ask(transcript) }
+                if grammarTookBack == nil || secondTookBack == nil { return .ask(transcript) }
             }
             if Self.opensWithALostNegation(secondTranscript) { return .ask(transcript) }
             return decision
@@ -135,7 +138,7 @@ final class Listener {
         /// model and the typed grammar read them as a lead-in. A command so heard is asked about (docs/voice.md).
         static func opensWithALostNegation(_ transcript: String) -> Bool {
             let words = transcript.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            return (DecoderGrammar.negationLookalikes + Self.leadInLookalikes).contains { prefix in
+            return lostNegationOpenings.contains { prefix in
                 words.count > prefix.count && words.starts(with: prefix) && commandVerbs.contains(words[prefix.count])
             }
         }
@@ -145,10 +148,10 @@ final class Listener {
         /// them, as drivers say them; only a transcript opening with one is asked about (docs/voice.md).
         static let leadInLookalikes: [[String]] = [["going", "to"], ["gonna"]]
 
-        private static let commandVerbs: Set<String> = [
-            "start", "begin", "end", "stop", "finish", "pause", "resume", "unpause", "park", "drive", "clock", "log",
-            "sign", "punch", "go", "take", "accept", "pick", "deliver", "drop", "mark", "wrap", "continue",
-        ]
+        private static let lostNegationOpenings = DecoderGrammar.negationLookalikes + leadInLookalikes
+
+        /// The grammar's bare command verbs, and "go": "got to go online" was "do not go online".
+        private static let commandVerbs = Grammar.imperativeVerbs.union(["go"])
 
         private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,

@@ -33,7 +33,7 @@ struct Recogniser {
             if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
         }
         if result.intent == nil, sentence.tokens.count > 2, sentence.tokens.starts(with: ["i", "am"]),
-           Self.imperativeVerbs.contains(sentence.tokens[2])
+           Grammar.imperativeVerbs.contains(sentence.tokens[2])
         {
             // "i'm start the shift": nobody says "i am" before a bare verb; it is a leading "um" heard as "i'm".
             if let heard = commandAfter(sentence, dropping: 2, tolerance: tolerance) { return heard }
@@ -50,18 +50,12 @@ struct Recogniser {
         return heard.intent == nil ? nil : heard
     }
 
-    /// Verbs said bare only as a command: after "i am" they show the "i am" was something else heard so.
-    static let imperativeVerbs: Set<String> = [
-        "start", "begin", "end", "stop", "finish", "pause", "resume", "unpause", "park", "drive", "clock", "log", "sign",
-        "punch", "take", "accept", "mark", "wrap", "continue", "pick", "drop", "deliver",
-    ]
-
     /// Joiners a recogniser hears for a filler ("um") or for "i'm" at the start of an utterance. A leading "and"
     /// is first tried as a misheard "end" ("and my shift"); only when that means nothing is it dropped.
-    static let fillerHearings: Set<String> = ["and", "then"]
+    private static let fillerHearings: Set<String> = ["and", "then"]
     /// After these the joiner stays: "and we're back …" is how a radio host comes back from the adverts, and before
     /// a determiner it is more likely a misheard "end" ("then my break" for "end my break").
-    static let keepsALeadingJoiner: Set<String> = ["we", "my", "the", "a", "this", "our", "your"]
+    private static let keepsALeadingJoiner: Set<String> = ["we", "my", "the", "a", "this", "our", "your"]
 
     /// "pause my shift, no, resume it": a "no" after a pause between words and a command takes back the words
     /// before it. Read so only when a command opens what follows: "delivered, no contact" keeps its negation, and
