@@ -183,6 +183,43 @@ import Testing
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
+    @Test(arguments: [("im done 4 today", "EndShift"), ("back 2 work", "ResumeShift"), ("stopping 4 lunch", "PauseShift")])
+    func aTextedDigitBetweenWordsReadsAsTheWordItSoundsLike(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aTextedDigitBeforeAUnitOrAThingCountedStaysANumber() {
+        // "4 min" is a length, so the break is a break now; "at 4" stays a time, a plan.
+        #expect(grammar.recognise("taking a 4 min break").intent == "PauseShift")
+        #expect(grammar.recognise("break at 4").refusal == .plan)
+        #expect(grammar.recognise("start my shift at 4 today").refusal == .plan)
+        #expect(grammar.recognise("end my shift by 4 tonight").refusal == .plan)
+    }
+
+    @Test(arguments: [("park vehicle", "ParkVehicle"), ("parked in lot", "ParkVehicle"), ("left it on porch", "RecordDeliveryEvent")])
+    func anArticleLeftOutIsPutBack(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+        // Only with tolerance: the exact grammar has no such phrase.
+        #expect(grammar.recognise(sentence, tolerance: false).intent == nil)
+    }
+
+    @Test func puttingAnArticleBackNeverMakesACommandOfARefusal() {
+        #expect(grammar.recognise("not parked in lot").intent == nil)
+        #expect(grammar.recognise("park vehicle tomorrow").refusal == .plan)
+    }
+
+    @Test(arguments: [("i'm in park", "ParkVehicle"), ("put me online for uber eats", "StartShift"), ("accepted a dash", "StartDelivery"),
+                      ("accepted one from uber eats", "StartDelivery"), ("PU done", "RecordDeliveryEvent"), ("advance step", "RecordDeliveryEvent"),
+                      ("done driving today", "EndShift"), ("back in veh", "DriveAgain")])
+    func typedShorthandForCommands(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aParkIsAPlaceWhereInParkIsTheGear() {
+        #expect(grammar.recognise("i'm in the park").intent == nil)
+        #expect(grammar.recognise("start a dash").intent == "StartShift")
+    }
+
     @Test(arguments: [("okay, customer's got it, that's delivered", "delivered"), ("that one's picked up", "pickedUp")])
     func aStepSaidOfTheOrderJustSpokenOf(_ sentence: String, _ event: String) {
         guard case .match(_, let slots, _) = grammar.recognise(sentence) else { Issue.record("\(sentence) not matched"); return }

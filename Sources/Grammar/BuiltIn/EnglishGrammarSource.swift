@@ -182,7 +182,7 @@ intent StartShift
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
     <i> (going | getting | heading) [back] online [on <app>] [<forday>]
-    (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock)
+    (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock) [(on | for | with) <app>]
     <i> available (for | to) (work | orders | deliveries)
     <i> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
@@ -242,7 +242,7 @@ intent EndShift
     <i> offline [on <app>]
     <i> (done | finished | through | off | out) for (today | tonight | the day | the night | the evening | the week)
     # "i am out working" is working still.
-    <i> (done | finished | through) (dashing | working | delivering | driving) [<forday>]
+    <i> (done | finished | through) (dashing | working | delivering | driving) [<forday> | today | tonight]
     (that is | it is | thats) (it | enough | all) for (today | tonight | the day | the night)
     (enough for (today | tonight | the day) | done for (today | tonight | the day | the night))
     <lead> call it a (day | night)
@@ -478,6 +478,8 @@ intent ParkVehicle
     [the | my] (<twowheel> | <car>) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
     <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | <car>) [up] [<parkplace>]
     (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
+    # The gear, not a park: "i'm in park"; "in the park" is somewhere else.
+    <i> in park
     <i> (put | threw) (the | my) <car> in park
     <i> [have] parked (the | my) (<car> | <twowheel>) [<parkplace>]
     <i> (put | leave | left | stop | stopped) (the | my) (<car> | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
@@ -512,7 +514,7 @@ intent StartDelivery
     <i> (swiped | slid | tapped | hit | pressed) to accept [on <app>]
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
-    <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one)
+    <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one) [<source>]
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | incoming | landed | just landed | in]
     <i> accepting [it | this | that | this one | that one]
@@ -521,7 +523,8 @@ intent StartDelivery
     <i> accepted
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     (got one | got another one | another one | here we go again | new one)
-    <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch) [<source>]
+    # Accepting is done to an order: "accepted a dash" is one order, where "start a dash" is a shift.
+    <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch | dash) [<source>]
     <i> (accepted | took | grabbed | snagged | claimed) (another | one more) [new] [<app> | *] run [<source>]
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
     (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
@@ -566,7 +569,7 @@ intent RecordDeliveryEvent
     (next step | step) (done | complete | completed)
     (move | advance | push | bump) (it | this | this one | this order | the order | the delivery | this delivery) [on] to the next (step | stage)
     (advance | move | push) [this | the] (order | delivery) [along | forward | on]
-    (complete | completed | finish | finished | done | done with) (this | the) step
+    (complete | completed | finish | finished | done | done with | advance) [this | the] (step | stage)
     next stage of the (order | delivery)
     (go | move | skip) to the next (step | stage) (on | of | for) (this | the) (order | delivery)
     (update | advance) [the] (delivery | order) [status]
@@ -586,7 +589,7 @@ list event
     pickedUp = (got | have | grabbed | collected | received | got hold of | scooped | have collected) (the | my) <item>
     pickedUp = (got | grabbed | collected) (it | them | everything)
     pickedUp = [the | my] <item> [is | are | has been] (picked up | collected | in hand | in the car | grabbed)
-    pickedUp = (pickup | pick up | pick-up) (done | complete | completed | confirmed)
+    pickedUp = (pickup | pick up | pick-up | picked up | pu) (done | complete | completed | confirmed)
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
     pickedUp = (checked out | check out done | done checking out | finished checking out)

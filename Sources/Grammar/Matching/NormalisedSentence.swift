@@ -24,6 +24,24 @@ struct NormalisedSentence: Sendable, Equatable {
         tokens.append(contentsOf: expansion)
     }
 
+    /// "done 4 today", "back 2 work": a texted 4 or 2 between words, before a word no count is said of, stands for
+    /// "for" or "to". Before a unit or a noun it stays a number ("4 min break", "2 orders"), and so it does after a
+    /// word that places a time ("at 4 today").
+    mutating func readTextedWordsForDigits() {
+        for index in tokens.indices.dropFirst().dropLast() where !Self.beforeATime.contains(tokens[index - 1]) {
+            switch tokens[index] {
+            case "4" where Self.afterATextedFor.contains(tokens[index + 1]): tokens[index] = "for"
+            case "2" where Self.afterATextedTo.contains(tokens[index + 1]): tokens[index] = "to"
+            default: continue
+            }
+        }
+    }
+
+    /// "at 4 today" is a time.
+    private static let beforeATime: Set<String> = ["at", "by", "around", "in", "until", "till", "before", "after", "from", "to", "about", "past"]
+    private static let afterATextedFor: Set<String> = ["today", "tonight", "the", "now", "a", "lunch", "dinner", "me", "my", "work", "good"]
+    private static let afterATextedTo: Set<String> = ["work", "the", "it", "my", "driving", "dashing"]
+
     /// Punctuation at the very end begins no clause.
     mutating func dropTrailingClauseStart() {
         if clauseStarts.last == tokens.count { clauseStarts.removeLast() }

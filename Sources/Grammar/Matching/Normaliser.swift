@@ -13,7 +13,9 @@ public enum Normaliser {
         if text.utf8.count > GrammarLimits.sentenceBytes {
             return NormalisedSentence(tokens: [], clauseStarts: [], isQuestion: false, isTooLong: true)
         }
-        return analyseASCII(text) ?? analyseScalars(text)
+        var sentence = analyseASCII(text) ?? analyseScalars(text)
+        sentence.readTextedWordsForDigits()
+        return sentence
     }
 
     /// The common case, typed or transcribed ASCII, byte by byte; nil at the first non-ASCII byte.

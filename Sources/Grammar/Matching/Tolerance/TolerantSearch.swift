@@ -23,6 +23,7 @@ struct TolerantSearch {
     /// For "did you mean": also lets words be dropped or added, and short words be respelt.
     private let relaxed: Bool
     private var rewrites: [[Rewrite]] = []
+    private let articles: [Int32]
     private var best: [Int32: (cost: Int, path: [Int32])] = [:]
     private var path: [Int32] = []
     private var steps = 0
@@ -32,6 +33,7 @@ struct TolerantSearch {
         self.tokens = tokens
         self.maxCost = maxCost
         self.relaxed = relaxed
+        articles = Self.articles.map { tables.vocabulary.id(of: $0) }.filter { $0 >= 0 }
         let spellings = tables.spellings.value
         rewrites = tokens.indices.map { index in
             Self.rewrites(at: index, tokens: tokens, ids: ids, tables: tables, spellings: spellings, relaxed: relaxed)
@@ -66,6 +68,16 @@ struct TolerantSearch {
         guard steps < (relaxed ? Self.relaxedStepLimit : Self.stepLimit) else { return }
         if position == tokens.count, let payload = tables.commands.payload(node), cost > 0 || relaxed {
             if best[payload].map({ cost < $0.cost }) ?? true { best[payload] = (cost, path) }
+        }
+        if !relaxed, cost < maxCost, position > 0 {
+            // Typed shorthand leaves an article out ("parked in lot", "park vehicle"); putting one back changes
+            // no meaning, so it is the one word a strict search may add.
+            for label in articles {
+                guard let next = tables.commands.child(node, label) else { continue }
+                path.append(label)
+                walk(next, position: position, cost: cost + 1)
+                path.removeLast()
+            }
         }
         if relaxed, cost < maxCost, node != TokenTrie.root {
             // A `*` stands for a word that was said; a hint never invents one.
@@ -149,6 +161,9 @@ struct TolerantSearch {
         }
         return found
     }
+
+    /// The words a strict search may add where they were left out.
+    private static let articles = ["the", "a", "my"]
 
     /// How many letters a merge read by sound may differ from the grammar word it stands for.
     private static let soundMergeLengthSlack = 2
