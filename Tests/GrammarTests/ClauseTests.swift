@@ -215,6 +215,21 @@ import Testing
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
+    @Test func aCountSaidBareIsABreakOnlyWhenItIsABreaksLength() {
+        for sentence in ["i'm taking five", "taking ten", "on my fifteen", "taking my 30", "taking one minute"] {
+            #expect(grammar.recognise(sentence).intent == "PauseShift", "\(sentence)")
+        }
+        // "i'm on my one" was "i'm on my way" misheard; one or two orders are taken too.
+        for sentence in ["i'm on my one", "taking one", "grabbing two", "i'm taking a couple"] {
+            #expect(grammar.recognise(sentence).intent == nil, "\(sentence)")
+        }
+    }
+
+    @Test func aCommandForAnotherAssistantIsNoCommand() {
+        #expect(grammar.recognise("hey siri online").refusal == .other)
+        #expect(grammar.recognise("alexa, start my shift").refusal == .other)
+    }
+
     @Test func aParkIsAPlaceWhereInParkIsTheGear() {
         #expect(grammar.recognise("i'm in the park").intent == nil)
         #expect(grammar.recognise("start a dash").intent == "StartShift")

@@ -130,6 +130,8 @@ veto music | song | songs | playlist | podcast | audiobook | audio | album | rad
 veto video | movie | netflix | youtube | episode | show | hang up | phone call | the call | a call | calls
 veto call (mom | dad | him | her | them | my | back | home | the customer | support)
 veto phone | text | texts | message | messages | email | workout | exercise | bike ride | jog | jogging | a run
+# Another assistant addressed: "hey siri, call mom".
+veto siri | alexa | google | cortana | bixby
 veto navigation | gps | maps | directions | volume | lights | thermostat | wipers | game | meeting | recording
 # A satnav's own words, and "rooting", which a recogniser hears for "rerouting" ("we're rooting" is not "we're rolling").
 veto rerouting | re routing | recalculating | rooting
@@ -293,7 +295,7 @@ intent PauseShift
     <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
     <i> (putting | placing | setting) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
     <lead> (put | place | set) me on <breakphrase>
-    <i> (taking | take | on | having) my <number> [minutes | mins | minute | min]
+    <i> (taking | take | on | having) my (<breakcount> | <number> (minutes | mins | minute | min))
     <i> pausing <my> (shift | dash | dashing | session | clock | work) for (a coffee | coffee | lunch | dinner | a snack | food | a bite | gas | the bathroom | the restroom | a break)
     <breakphrase> <number> (minutes | mins | min)
     <lead> (take | start | begin | have | go on | grab) <breakphrase> [<briefly>]
@@ -315,8 +317,8 @@ intent PauseShift
     <i> on (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest) | <briefly>]
     # "in" only after its subject: a bare "in my break" is how a recogniser hears "end my break".
     (i am | we are) in (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
-    <i> (take | taking | make | making) (pause | a pause | small break | five | ten | fifteen | <number>)
-    (taking | take | grabbing) <number> [minutes | mins] [to eat | for (lunch | dinner | food | a bite | coffee | a coffee | a rest)]
+    <i> (take | taking | make | making) (pause | a pause | small break | <breakcount>)
+    (taking | take | grabbing) (<breakcount> | <number> (minutes | mins)) [to eat | for (lunch | dinner | food | a bite | coffee | a coffee | a rest)]
     <i> (taking | having | grabbing | on | going on) (lunch | dinner | my lunch | my dinner) [break]
     (hitting | hit) pause
     <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
@@ -337,6 +339,9 @@ intent PauseShift
     <i> (stepping | step | stepped) away [<briefly>]
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | duty) (a little | a bit | little bit | a little bit | a sec | a minute)
 
+# A count said bare for a break is a break's length: "taking ten", "on my fifteen"; "taking one", "grabbing two"
+# and "i'm on my one" are orders or a way.
+<breakcount> = five | ten | fifteen | twenty | thirty | forty five | 5 | 10 | 15 | 20 | 30 | 45
 <briefly> = for (a bit | a little bit | a little | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
 <breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | <number> min | half hour] [loo | toilet | pee | tea | prayer | cigarette | smoko | water | stretch | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
