@@ -103,11 +103,29 @@ public struct Grammar: Sendable {
     /// What the words a retraction takes back meant ("end my shift" in "end my shift sorry i mean start my
     /// shift"); nil when the sentence takes nothing back.
     public func takenBack(_ text: String) -> Recognition? {
+        correction(text)?.takenBack
+    }
+
+    /// A sentence that takes back words said before it, read in two.
+    public struct Correction: Sendable {
+        /// What the words taken back meant ("end my shift" in "end my shift sorry i mean start my shift").
+        public let takenBack: Recognition
+        /// The words after the retraction ("start my shift"), empty when none followed.
+        public let after: String
+        /// Whether those words are refused on their own ("wrong bag" is not; "i can't find it" is).
+        public let afterIsRefused: Bool
+    }
+
+    /// The sentence read as a self-correction; nil when it takes nothing back.
+    public func correction(_ text: String) -> Correction? {
         let sentence = Normaliser.analyse(text)
         guard !sentence.isTooLong else { return nil }
         let heard = HeardSentence(sentence, tables: tables)
         guard let retraction = heard.retraction, retraction.tookBack, retraction.resumesAt > 0 else { return nil }
-        return recognise(heard.tokens[..<retraction.resumesAt].joined(separator: " "))
+        let after = heard.tokens[retraction.resumesAt...].joined(separator: " ")
+        return Correction(
+            takenBack: recognise(heard.tokens[..<retraction.resumesAt].joined(separator: " ")), after: after,
+            afterIsRefused: recognise(after).isRefused)
     }
 }
 

@@ -36,17 +36,18 @@ import Grammar
     /// `witness`: what the general model alone heard, in clauses where it paused, when it is asked.
     func decide(
         _ heard: String, second: String, distance: Double = 0, policy: Listener.CheckPolicy? = nil, outOfGrammar: Bool = false,
-        witness: String? = nil, secondAsOneClause: String? = nil
+        witness: String? = nil, secondAsOneClause: String? = nil, tailsApart: Double = 1
     ) -> Decision {
         (policy ?? self.policy).decide(
             grammarTranscript: heard, grammarMeaning: outOfGrammar ? nil : grammar.recognise(heard), secondTranscript: second,
             secondMeaning: grammar.recognise(second), distance: { distance },
             meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
+            meaningWithoutLastWords: { grammar.recognise(heard.split(separator: " ").dropLast($0).joined(separator: " ")) },
             witnessMeaning: { witness.map { grammar.recognise($0) } },
             witnessRefusal: { witness.flatMap { grammar.recognise($0.replacingOccurrences(of: ",", with: "")).refusal } },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
             grammarTakesBack: { grammar.takesBack(heard) },
-            takenBack: { (grammar.takenBack(heard), grammar.takenBack(second)) })
+            corrections: { (grammar.correction(heard), grammar.correction(second)) }, soundsApart: { _, _ in tailsApart })
     }
 
     @Test func aCorrectionBothPassesHeardIsTheSecondPasssWhereTheyDifferOnlyOnWhatWasMeant() {
@@ -67,6 +68,43 @@ import Grammar
             == .ask("picked up, but wait, we're on the clock"))
         // Without a correction, a retraction the general model alone heard still makes the command a question.
         #expect(decide("i'm parked", second: "i'm parked", witness: "i'm parked, just kidding") == .ask("i'm parked"))
+    }
+
+    @Test func aRefusalTheGrammarHeardOnlyInItsLastWordsGivesWayToTheSecondPasssCommand() {
+        #expect(decide("so i'm stopping for a coffee break no", second: "so i'm stopping for a coffee break now i'm")
+            == .act("so i'm stopping for a coffee break now i'm"))
+        #expect(decide("accepted the ping at flex ago", second: "accepted the ping, let's go") == .act("accepted the ping, let's go"))
+        // A retraction at the end, or a refusal before the command, stands.
+        #expect(decide("end my shift just kidding", second: "end my shift okay") == .ask("end my shift okay"))
+        #expect(decide("i am not parked", second: "i am parked now") == .ask("i am parked now"))
+        // A plan stands, however it ends.
+        #expect(decide("start my shift tomorrow", second: "start my shift, to borrow", witness: "start my shift") == .ask("start my shift, to borrow"))
+        // More than two words of refusal stand.
+        #expect(decide("picked up the order not right now", second: "picked up the order, to know", witness: "picked up the order")
+            == .ask("picked up the order, to know"))
+        // Where the second pass heard nothing after the command, only the general model alone hearing it settles the refusal.
+        #expect(decide("end my shift no", second: "end my shift") == .ask("end my shift"))
+        #expect(decide("end my shift no", second: "end my shift", witness: "end my shift") == .act("end my shift"))
+        #expect(decide("end my shift no", second: "end my shift", witness: "end my shift no") == .ask("end my shift"))
+    }
+
+    @Test func aCorrectionLandingOnTheCommandItTookBackIsAskedAbout() {
+        #expect(decide("end my shift wait no let's call it a day", second: "and my shift, wait no just calling it")
+            == .ask("and my shift, wait no just calling it"))
+        // Corrected to another command, it is acted on.
+        #expect(decide("end my shift wait no pause it", second: "end my shift, wait no, just pause it") == .act("end my shift, wait no, just pause it"))
+    }
+
+    @Test func aCorrectionBothPassesHeardIsTheGrammarsWhereTheSecondPassHeardItsEndAsNoCommand() {
+        // Both took back "delivered"; the second pass's "kicked up" sounds like the grammar's "pickedup".
+        #expect(decide("delivered no wait pickedup", second: "delivered no wait, kicked up", tailsApart: 0.2) == .act("delivered no wait pickedup"))
+        #expect(decide("delivered no wait pickedup", second: "delivered no wait, kicked up", tailsApart: 0.5) == .ask("delivered no wait pickedup"))
+        #expect(decide("delivered no wait pickedup", second: "delivered no wait, kicked up", tailsApart: 0.9) == .drop)
+        // Words after the retraction that refuse on their own are asked about, however alike they sound.
+        #expect(decide("delivered no wait pickedup", second: "delivered no wait, they can't", tailsApart: 0.1) == .ask("delivered no wait pickedup"))
+        // Nothing after the second pass's retraction, or another command taken back: dropped.
+        #expect(decide("delivered no wait pickedup", second: "delivered no wait", tailsApart: 0) == .drop)
+        #expect(decide("parked no wait pickedup", second: "delivered no wait, kicked up", tailsApart: 0) == .drop)
     }
 
     @Test func aCommandAfterARetractionOnlyTheGrammarHeardGivesWayToOneTheOtherTwoHeard() {

@@ -98,22 +98,27 @@ final class Listener {
         /// The decision on what the grammar heard (`grammarTranscript`, meaning `grammarMeaning`, nil when it was
         /// speech outside the grammar) and what the second pass heard. `distance` gives how far apart the two
         /// transcripts sound, and `meaningAfterFirstWord` what the grammar's transcript means without its first
-        /// word; `witnessMeaning` what the general model alone heard means, in clauses where it paused (nil without
+        /// word, and `meaningWithoutLastWords` what it means without its last n words; `witnessMeaning` what the general model alone heard means, in clauses where it paused (nil without
         /// it), and `witnessRefusal` the refusal it heard, read as one clause (nil for none); `secondAsOneClause` what the second
         /// pass's transcript means read without the commas its pauses put in (nil when it had none);
-        /// `grammarTakesBack` whether a retraction in the grammar's transcript takes back words before it, and
-        /// `takenBack` what the words each pass heard taken back meant (nil for none); each is asked only when needed.
+        /// `grammarTakesBack` whether a retraction in the grammar's transcript takes back words before it,
+        /// `corrections` each pass's transcript read as a self-correction (nil for none), and `soundsApart` how far
+        /// apart two stretches of words sound; each is asked only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition? = { nil },
+            distance: () -> Double, meaningAfterFirstWord: () -> Recognition,
+            meaningWithoutLastWords: (Int) -> Recognition = { _ in .noMatch(normalised: "", closest: nil) },
+            witnessMeaning: () -> Recognition? = { nil },
             witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil },
             grammarTakesBack: () -> Bool = { false },
-            takenBack: () -> (grammar: Recognition?, second: Recognition?) = { (nil, nil) }
+            corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?) = { (nil, nil) },
+            soundsApart: (String, String) -> Double = { _, _ in 1 }
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
                 secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord,
-                witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack, takenBack: takenBack)
+                meaningWithoutLastWords: meaningWithoutLastWords, witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack,
+                corrections: corrections, soundsApart: soundsApart)
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
@@ -126,10 +131,16 @@ final class Listener {
                 guard refusal == .retraction, grammarCommand != nil, grammarCommand == Self.command(secondMeaning) else {
                     return .ask(transcript)
                 }
-                let (grammarTookBack, secondTookBack) = takenBack()
-                if grammarTookBack == nil || secondTookBack == nil { return .ask(transcript) }
+                let (grammarCorrection, secondCorrection) = corrections()
+                if grammarCorrection == nil || secondCorrection == nil { return .ask(transcript) }
             }
             if Self.opensWithALostNegation(secondTranscript) { return .ask(transcript) }
+            // A correction that lands on the very command it took back was misheard in one of its halves ("end my
+            // shift, wait no, just pause it" heard "… wait no just calling it"): which half is a guess.
+            let (grammarCorrection, secondCorrection) = corrections()
+            let (actedOn, correction) = transcript == secondTranscript
+                ? (Self.command(secondMeaning), secondCorrection) : (grammarMeaning.flatMap(Self.command), grammarCorrection)
+            if let correction, Self.command(correction.takenBack) == actedOn { return .ask(transcript) }
             return decision
         }
 
@@ -155,8 +166,9 @@ final class Listener {
 
         private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, witnessMeaning: () -> Recognition?,
-            grammarTakesBack: () -> Bool, takenBack: () -> (grammar: Recognition?, second: Recognition?)
+            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, meaningWithoutLastWords: (Int) -> Recognition,
+            witnessMeaning: () -> Recognition?, grammarTakesBack: () -> Bool,
+            corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?), soundsApart: (String, String) -> Double
         ) -> Decision {
             let grammarCommand = grammarMeaning.flatMap(Self.command)
             let secondCommand = Self.command(secondMeaning)
@@ -172,8 +184,9 @@ final class Listener {
                         // Both passes heard one command taken back and then differ on what was meant: a correction,
                         // whose end the grammar forces onto the nearest path it has and the second pass hears as said
                         // ("pause my shift no sorry driving so record that") (docs/voice.md).
-                        let (grammarTookBack, secondTookBack) = takenBack()
-                        if let taken = grammarTookBack.flatMap(Self.command), taken == secondTookBack.flatMap(Self.command) {
+                        let (grammarCorrection, secondCorrection) = corrections()
+                        if let taken = grammarCorrection.flatMap({ Self.command($0.takenBack) }),
+                            taken == secondCorrection.flatMap({ Self.command($0.takenBack) }) {
                             return .act(secondTranscript)
                         }
                         // A command after a retraction only the grammar heard is mostly its way of saying the rest of
@@ -193,9 +206,20 @@ final class Listener {
                         // The grammar has paths for few two-clause sentences, so it forces a clause it cannot say
                         // onto the nearest words it has, often an app or a sum ("guess thanks go live spotify"). The
                         // general model alone hearing the second pass's command settles such a refusal; a negation,
-                        // plan, question or retraction the grammar heard is never overruled (docs/voice.md).
+                        // plan, question or retraction the grammar heard is overruled only at its end (docs/voice.md).
                         let settled = witnessSettles && reason == .other && witnessMeaning().flatMap(Self.command) == secondCommand
-                        return settled ? .act(secondTranscript) : .ask(secondTranscript)
+                        // Its refusal paths also take up the end of an utterance it has no path for ("so i'm stopping
+                        // for a coffee break no" for "… break now", "accepted the ping at flex ago" for "… let's go"):
+                        // where its words before the last one or two mean the very command the second pass heard, and
+                        // the second pass heard words of its own after that command, a "not" or a thing voice cannot do
+                        // so heard was the grammar's, not the speaker's. Where the second pass heard nothing after the
+                        // command, the general model alone must hear the command too. A plan, which all three decoders
+                        // have lost ("can you pick up my sister after school"), a retraction or a question stands.
+                        let refusedOnlyAtItsEnd = (reason == .negation || reason == .other)
+                            && (1...Self.refusedEndWords).contains { Self.command(meaningWithoutLastWords($0)) == secondCommand }
+                            && (Self.saysMoreAfter(secondMeaning, in: secondTranscript)
+                                || witnessMeaning().flatMap(Self.command) == secondCommand)
+                        return settled || refusedOnlyAtItsEnd ? .act(secondTranscript) : .ask(secondTranscript)
                     }
                     return .act(secondTranscript)
                 }
@@ -203,13 +227,32 @@ final class Listener {
                 // A command after a retraction that only the grammar heard ("in three handed the tucker nah riding"
                 // for "in three hundred feet, turn right") is mostly its way of saying the rest of a remark it has
                 // no path for: dropped, as the grammar before such paths refused it (docs/voice.md).
-                if grammarTakesBack() { return .drop }
+                if grammarTakesBack() {
+                    // Unless both passes heard the same command taken back, and the second pass's words after the
+                    // retraction, no command as it heard them, sound like the grammar's ("delivered no wait kicked up"
+                    // for "… picked up"): then the grammar's correction is weighed as any command is.
+                    let (grammarCorrection, secondCorrection) = corrections()
+                    guard let grammarCorrection, let secondCorrection, let taken = Self.command(grammarCorrection.takenBack),
+                        taken == Self.command(secondCorrection.takenBack), !secondCorrection.after.isEmpty else { return .drop }
+                    if secondCorrection.afterIsRefused { return .ask(grammarTranscript) }
+                    let apart = soundsApart(grammarCorrection.after, secondCorrection.after)
+                    return apart <= acting ? .act(grammarTranscript) : apart <= asking ? .ask(grammarTranscript) : .drop
+                }
                 // The second pass refused what it heard ("i'm not on break"): a question, however alike they sound.
                 if secondMeaning.isRefused { return .ask(grammarTranscript) }
                 let apart = distance()
                 return apart <= acting ? .act(grammarTranscript) : apart <= asking ? .ask(grammarTranscript) : .drop
             }
         }
+
+        /// Whether the transcript goes on after the command phrase it matched ("accepted the ping, let's go").
+        private static func saysMoreAfter(_ meaning: Recognition, in transcript: String) -> Bool {
+            guard case .match(_, _, let matched) = meaning else { return false }
+            return !Normaliser.normalise(transcript).reversed().starts(with: matched.split(separator: " ").map(String.init).reversed())
+        }
+
+        /// How many of the grammar's last words may hold a refusal its paths forced onto the end of a command.
+        static let refusedEndWords = 2
 
         private struct Command: Equatable {
             let intent: String
@@ -427,11 +470,13 @@ final class Listener {
             secondMeaning: grammar.recognise(clauses),
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
             meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
+            meaningWithoutLastWords: { self.grammar.recognise(text.split(separator: " ").dropLast($0).joined(separator: " ")) },
             witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
             witnessRefusal: { heardAlone().flatMap { self.grammar.recognise($0.text).refusal } },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
             grammarTakesBack: { self.grammar.takesBack(text) },
-            takenBack: { (self.grammar.takenBack(text), self.grammar.takenBack(clauses)) })
+            corrections: { (self.grammar.correction(text), self.grammar.correction(clauses)) },
+            soundsApart: { first, second in self.dictionary.map { SoundDistance.between(first, second, dictionary: $0) } ?? 1 })
         var utterance: Utterance
         switch decision {
         case .act(let transcript):
