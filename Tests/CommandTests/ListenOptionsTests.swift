@@ -203,8 +203,17 @@ import Grammar
         #expect(decide("time to go offline", second: "time to go offline", witness: "don't go offline") == .ask("time to go offline"))
         #expect(decide("time to go offline", second: "time to go offline", witness: "time to go off line") == .act("time to go offline"))
         #expect(decide("pause my shift", second: "cause my shift", witness: "pause my shift just kidding") == .ask("pause my shift"))
+    }
+
+    @Test func aThingVoiceCannotDoOnlyTheGeneralModelAloneHeardIsItsOwnMishearing() {
         #expect(decide("okay that's it, i'm done for the day", second: "okay that's it, i'm done for the day",
-                       witness: "okay that said, i'm done for the day") == .ask("okay that's it, i'm done for the day"))
+                       witness: "okay that said, i'm done for the day") == .act("okay that's it, i'm done for the day"))
+        #expect(decide("parked out front", second: "parked out front", witness: "for show different") == .act("parked out front"))
+        // Counted again when asked for by name.
+        let withThings = Listener.CheckPolicy.sounds(
+            acting: 0.3, asking: 0.6, refusalVetoes: true, witnessVetoes: [.negation, .question, .retraction, .other])
+        #expect(decide("parked out front", second: "parked out front", policy: withThings, witness: "for show different")
+            == .ask("parked out front"))
     }
 
     @Test func aPlanOnlyTheGeneralModelAloneHeardIsItsOwnMishearing() {

@@ -224,8 +224,9 @@ public enum HelpText {
                 grammar's sentences; a pause between two of the second pass's words ends a clause there, as \
                 a comma does when typed. A command is acted on when the second pass hears it and the grammar \
                 heard no other and no refusal (save a thing voice cannot do that the general model alone \
-                does not hear), or the grammar hears it and the second pass heard nearly the same sounds, and \
-                the general model alone hears no negation, question, retraction or thing voice cannot do; \
+                does not hear, or a "not" or a thing voice cannot do in the grammar's last two words alone), \
+                or the grammar hears it and the second pass heard nearly the same sounds, and \
+                the general model alone hears no negation, question or retraction; \
                 otherwise it is asked about \
                 ("Did you mean ...?", answered by a spoken yes). \
                 Each transcript gets the reply a pipe line gets (--json, --speak alike) and is journaled \
@@ -335,9 +336,10 @@ public enum HelpText {
             (--json, --speak alike) and is journaled with source listen; speech that is no command
             (talk, the radio, navigation) is dropped without a reply. A command is performed when
             the second pass hears it and the grammar heard no other and no refusal (save a thing
-            voice cannot do that the general model alone does not hear), or the grammar hears it and the
+            voice cannot do that the general model alone does not hear, or a "not" or a thing voice
+            cannot do in the grammar's last two words alone), or the grammar hears it and the
             second pass heard nearly the same sounds, and the general model alone hears no negation,
-            question, retraction or thing voice cannot do; otherwise it is asked about, not performed ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM
+            question or retraction; otherwise it is asked about, not performed ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM
             (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
             dashpilot listen --speak
             """),
