@@ -100,12 +100,6 @@ public struct Grammar: Sendable {
         "punch", "take", "accept", "mark", "wrap", "continue", "pick", "drop", "deliver",
     ]
 
-    /// What the words a retraction takes back meant ("end my shift" in "end my shift sorry i mean start my
-    /// shift"); nil when the sentence takes nothing back.
-    public func takenBack(_ text: String) -> Recognition? {
-        correction(text)?.takenBack
-    }
-
     /// A sentence that takes back words said before it, read in two.
     public struct Correction: Sendable {
         /// What the words taken back meant ("end my shift" in "end my shift sorry i mean start my shift").

@@ -41,8 +41,7 @@ import Grammar
         (policy ?? self.policy).decide(
             grammarTranscript: heard, grammarMeaning: outOfGrammar ? nil : grammar.recognise(heard), secondTranscript: second,
             secondMeaning: grammar.recognise(second), distance: { distance },
-            meaningAfterFirstWord: { grammar.recognise(heard.split(separator: " ").dropFirst().joined(separator: " ")) },
-            meaningWithoutLastWords: { grammar.recognise(heard.split(separator: " ").dropLast($0).joined(separator: " ")) },
+            meaningWithout: { grammar.recognise(heard.split(separator: " ").dropFirst($0).dropLast($1).joined(separator: " ")) },
             witnessMeaning: { witness.map { grammar.recognise($0) } },
             witnessRefusal: { witness.flatMap { grammar.recognise($0.replacingOccurrences(of: ",", with: "")).refusal } },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },

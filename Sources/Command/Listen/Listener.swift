@@ -98,8 +98,8 @@ final class Listener {
 
         /// The decision on what the grammar heard (`grammarTranscript`, meaning `grammarMeaning`, nil when it was
         /// speech outside the grammar) and what the second pass heard. `distance` gives how far apart the two
-        /// transcripts sound, and `meaningAfterFirstWord` what the grammar's transcript means without its first
-        /// word, and `meaningWithoutLastWords` what it means without its last n words; `witnessMeaning` what the general model alone heard means, in clauses where it paused (nil without
+        /// transcripts sound, and `meaningWithout(first, last)` what the grammar's transcript means without its first
+        /// and last so many words; `witnessMeaning` what the general model alone heard means, in clauses where it paused (nil without
         /// it), and `witnessRefusal` the refusal it heard, read as one clause (nil for none); `secondAsOneClause` what the second
         /// pass's transcript means read without the commas its pauses put in (nil when it had none);
         /// `grammarTakesBack` whether a retraction in the grammar's transcript takes back words before it,
@@ -107,8 +107,7 @@ final class Listener {
         /// apart two stretches of words sound; each is asked only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double, meaningAfterFirstWord: () -> Recognition,
-            meaningWithoutLastWords: (Int) -> Recognition = { _ in .noMatch(normalised: "", closest: nil) },
+            distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
             witnessMeaning: () -> Recognition? = { nil },
             witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil },
             grammarTakesBack: () -> Bool = { false },
@@ -117,8 +116,8 @@ final class Listener {
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
-                secondMeaning: secondMeaning, distance: distance, meaningAfterFirstWord: meaningAfterFirstWord,
-                meaningWithoutLastWords: meaningWithoutLastWords, witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack,
+                secondMeaning: secondMeaning, distance: distance, meaningWithout: meaningWithout,
+                witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack,
                 corrections: corrections, soundsApart: soundsApart)
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
@@ -167,7 +166,7 @@ final class Listener {
 
         private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
-            distance: () -> Double, meaningAfterFirstWord: () -> Recognition, meaningWithoutLastWords: (Int) -> Recognition,
+            distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
             witnessMeaning: () -> Recognition?, grammarTakesBack: () -> Bool,
             corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?), soundsApart: (String, String) -> Double
         ) -> Decision {
@@ -202,7 +201,7 @@ final class Listener {
                     // but a thing voice cannot do heard only in the first word, before the very command the second pass
                     // heard, is a filler misheard ("pay wrap up my shift" for "hey wrap up my shift").
                     if refusalVetoes, grammarCommand == nil, case .refused(_, let reason)? = grammarMeaning,
-                        reason != .other || Self.command(meaningAfterFirstWord()) != secondCommand
+                        reason != .other || Self.command(meaningWithout(1, 0)) != secondCommand
                     {
                         // The grammar has paths for few two-clause sentences, so it forces a clause it cannot say
                         // onto the nearest words it has, often an app or a sum ("guess thanks go live spotify"). The
@@ -217,7 +216,7 @@ final class Listener {
                         // command, the general model alone must hear the command too. A plan, which all three decoders
                         // have lost ("can you pick up my sister after school"), a retraction or a question stands.
                         let refusedOnlyAtItsEnd = (reason == .negation || reason == .other)
-                            && (1...Self.refusedEndWords).contains { Self.command(meaningWithoutLastWords($0)) == secondCommand }
+                            && (1...Self.refusedEndWords).contains { Self.command(meaningWithout(0, $0)) == secondCommand }
                             && (Self.saysMoreAfter(secondMeaning, in: secondTranscript)
                                 || witnessMeaning().flatMap(Self.command) == secondCommand)
                         return settled || refusedOnlyAtItsEnd ? .act(secondTranscript) : .ask(secondTranscript)
@@ -463,6 +462,12 @@ final class Listener {
             if witnessed == nil { witnessed = witness.transcribe(heard.samples) }
             return witnessed
         }
+        // Each pass's transcript read as a self-correction, at most once.
+        var corrected: (Grammar.Correction?, Grammar.Correction?)?
+        func corrections() -> (Grammar.Correction?, Grammar.Correction?) {
+            if corrected == nil { corrected = (grammar.correction(text), grammar.correction(clauses)) }
+            return corrected!
+        }
         func inClauses(_ transcription: SpeechRecogniser.Transcription) -> String {
             pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? transcription.text
         }
@@ -470,13 +475,14 @@ final class Listener {
             grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: clauses,
             secondMeaning: grammar.recognise(clauses),
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
-            meaningAfterFirstWord: { self.grammar.recognise(text.split(separator: " ").dropFirst().joined(separator: " ")) },
-            meaningWithoutLastWords: { self.grammar.recognise(text.split(separator: " ").dropLast($0).joined(separator: " ")) },
+            meaningWithout: { first, last in
+                self.grammar.recognise(text.split(separator: " ").dropFirst(first).dropLast(last).joined(separator: " "))
+            },
             witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
             witnessRefusal: { heardAlone().flatMap { self.grammar.recognise($0.text).refusal } },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
             grammarTakesBack: { self.grammar.takesBack(text) },
-            corrections: { (self.grammar.correction(text), self.grammar.correction(clauses)) },
+            corrections: corrections,
             soundsApart: { first, second in self.dictionary.map { SoundDistance.between(first, second, dictionary: $0) } ?? 1 })
         var utterance: Utterance
         switch decision {
