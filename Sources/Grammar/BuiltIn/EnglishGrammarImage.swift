@@ -5,8 +5,8 @@ enum EnglishGrammarImage {
     static let text = #####"""
 dashpilot-grammar-image 5
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
-21 1 14133940380
-1001 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours for tonight night evening lunch dinner breakfast morning late weekend rush are starting beginning kicking opening firing delivering accepting orders taking get started rolling with on it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch online back set take toggle flip available deliveries now hit road roll do bread app and live has begins just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking logged clocked signed punched commence launch commencing launching flipping turning switching toggling gone end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked knock from pause hold bit little minute min sec second moment while one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 minutes mins an hour pausing place break placing setting quick short small long loo toilet pee tea prayer cigarette smoko water stretch coffee bathroom restroom rest meal snack smoke lunchtime food breather having bite gas grab grabbing eat some something eating breaktime needing stopped paused be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry resuming continuing unpausing restarting keep breaks coming came there again terminado acabado grind unpaused resumed carrying pick unfreeze moving move drive pulling jumped car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next toward towards house order running engine unparked unparking leaving parking lot pull head climbing riding pedaling pedalling cycling scooting headed wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside customers here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street across opposite apartments complex entrance lobby mall shop pulled double made turned found been locked chained secured locking chaining engines leave left him hazards flashers tree throwing popping p its create add deliv trip accepted grabbed picked another more request offer job stacked stack snagged claimed ping swiped slid tapped pressed accept clicked incoming landed doing run otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived deliver parcels tucker bags groceries drinks drink items stuff packages pizza cart collected received scooped pu confirmed pickedup check hot trunk d bagged loaded scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person shelf bar kitchen area window thru their doorman security concierge neighbor dlvd dlvrd al cliente puerta give handoff handover given way marking stage advance ahead push bump along forward skip tick not never no nope nothing neither nor without instead yet tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year monday tuesday wednesday thursday friday saturday sunday other then maybe might wonder whether should could told tell said says say asked ask wants wanted how many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging siri alexa google cortana bixby navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey you know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were where why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch wish hopefully fingers crossed walking inside
+21 1 14133940378
+1000 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours for tonight night evening lunch dinner breakfast morning late weekend rush are starting beginning kicking opening firing delivering accepting orders taking get started rolling with on it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch online back set take toggle flip available deliveries now hit road roll do bread app and live has begins just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking logged clocked signed punched commence launch commencing launching flipping turning switching toggling gone end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked knock from pause hold bit little minute min sec second moment while one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 minutes mins an hour pausing place break placing setting quick short small long loo toilet pee tea prayer cigarette smoko water stretch coffee bathroom restroom rest meal snack smoke lunchtime food breather having bite gas grab grabbing eat some something eating breaktime needing stopped paused be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry resuming continuing unpausing restarting keep breaks coming came there again terminado acabado grind unpaused resumed carrying pick unfreeze moving move drive pulling jumped car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next toward towards house order running engine unparked unparking leaving parking lot pull head climbing riding pedaling pedalling cycling scooting headed wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside customers here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street across opposite apartments complex entrance lobby mall shop pulled double made turned found been locked chained secured locking chaining engines leave left him hazards flashers tree throwing popping p its create add deliv trip accepted grabbed picked another more request offer job stacked stack snagged claimed ping swiped slid tapped pressed accept clicked incoming landed doing run otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived deliver parcels tucker bags groceries drinks drink items stuff packages pizza cart collected received scooped pu confirmed pickedup check hot trunk d bagged loaded scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person shelf bar kitchen area window thru their doorman security concierge neighbor dlvd dlvrd al cliente puerta give handoff handover given way marking stage advance ahead push bump along forward skip tick not never no nope nothing neither nor without instead yet tomorrow later soon after afterwards until till eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year monday tuesday wednesday thursday friday saturday sunday other then maybe might wonder whether should could told tell said says say asked ask wants wanted how many much cancel cancelled canceled cancelling unassign unassigned decline declined reject tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging siri alexa google bixby navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey you know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were where why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch wish hopefully fingers crossed walking inside
 10
 EndShift
 0
@@ -32,7 +32,7 @@ RecordDeliveryEvent
 1
 event
 delivered
-2490 41131 2
+2490 41130 2
 -1 0101030204030604080409050A030B060C070D080E090G0A0I0B0J0C0K0D0L0E0M0F0O0G0Q0H0R0I0S0J0T0K0U0L0V0M0W0N0X0O0Y0P0a0A0b0Q0c0R0d0S0e0T0f0U0g0V0h0W0i0V0j0V0k0X0l0Y0m0Z0n0a0o0b0p0c0q0b0r0d0t0b0u0b0v0b0w0e0y0b0z0b0-0b0_0b100b110b120b130f140b150b160V170g180V190h1A0V1F0i1G0j1N0k1O0l1P0m1Q0n1R0K1S0o1T0p1U0q1V0r1W0s1X0t1Y0u1a0v1b0w1d0x1e0y1f0z1g0-1h0_1k101l101m111n111o121p131q141r151s161t141u171v181x191y1A1z1B1-1C1_1D201E211F221G231H241I271J291K2E1L2H1M2I1N2J1O2P1P2Q1Q2T1R2U1S2d0q2f1T2g1U2h1U2i1U2j1V2k1V2l1V2m1V2n1W2o1X2p1W2q1W2r1Y2s1Z2t1a2u1b2v1c2w1d2x1e2y1f2z1g2-1h2_1i301j311k321c331d341l351g361h371m381n391o3B1p3C1q3D1r3E1s3F1t3G1u3H1t3I1v3K1w3N1x3P1y3Q1y3R1z3S1-3T1_3U1_3V203W203X203Z213a223c233j243k243l243m243n243o243p243q243r243s243t243u243v243w243x243y253z243-243_24402441264424452446244724482449244A244B244C244D244E244F244G244H244I244J244K244L244Q274R284S294T2A4U2B4V234W234X2C4Y2C4Z2D4a2D4b2D4c2D4d2D4e2E4f2F4g2E4h2E4i2G4j2D4k2E4l2H4m2G4n2D4o2D4p2I4q2J4r2K4s2L4v2M4w2N4x2O4-2O4_2P5002512Q522R532S552T572U582V592W5A2X5B2X5C2P5D2Y5E2Z5F2a5G2Z5I2b5J2c5K2d5L2e5M2f5N2g5O2h5P2i5Q2e5R2j5S2k5T2l5U2l5V2m5W2n5a2o5c2p5d2q5e2r5f2s5g2t5h2u5i2v5j2w5k2x5l2y5m2y5n2y5o2z5p2-5q2y5r2y5s2y5t2y5u2y5v2y5w2y5x2y5y2y5z2_5-2_5_2_602_612_6230632_642_652_662_6731683269336B346C356D366E376I386K396L3A6M3A6N3B6O3C6Q3D6R3E6S3F6T3G6U3H6V3H6W3H6X3H6Y3I6Z3J6a3K6d3L6f3M6g3M6h3N6i3A6j3O6k3P6m3Q6n3R6u3S6v3T6x3A6y3U6z3V6_3W7A3X7S3Y7i3Z7j3a7k3b7l3c7m3d7o3e7p3f7q3g7r3h7s3h7t3i7u3j7v3k7x3l7y3l7-3m7_3m813n823o833p853q863r873s883t893u8C3v8E3w8F3v8G3x8H3y8J3z8K3z8L3z8M3z8N3-8O3_8R408S418T428U428V428W428a438c3v8d3_8e3_8g448h448m458n468o0q8p478q468r0q8s0q8t0q8u0q8v448w0q8x0q8y488z498-498_4A904B914C924D974E984E994B9A4B9B4F9C4G9D4H9F4I9G4J9H4K9I4L9J4M9Y4N9Z4N9a4N9b4O9c4O9d4O9h4P9v4Q9w4Q9-4R9_4SA04SA34TA54UA74VA84WAB4XAC4Y
 -1 024Z034a044b074c094d0B4e0C4f0D4g0I4h0J4i0O4j0Q4k0S1V0U4l0V4m0W4n0h0o0k4o0l4p0m4q0w0q170o1N4r1O0l1P0m1Q0n1R0K1S0o1T0p1U0q1V4s1W4t1X4u1Y4v1a4w1b4x1f4G1h4y1k101l101m111n111o4z1p131q141r4-1s161t141u4-1v181x4_1-1C1_5020512152241I273z2A532E1L2H1M2I1N2J1O2P4G2d0q2f1T2g1U2h1U2i1U2l1V2m1V2n1W2o1W2p1W2q1W2r542s552t562u572v1_2y582_1i301j311k321c331d3459355A361h371m381n391o3B5B3D1r3G1u3H1t3I1v3K1w3P5C3Q5C3S5D3V203W203Z5E4Q274T2A4U2B4i0q4m0q4q5F4s2L4w5G4-2O5002512Q522R572U582V595H5D2Y5E2Z5F2Z5G2Z5J5I5N2g5O2h5P2i5Q2e5T2l5U2l5W5J5d5K5f2s5h5L5i2v5j2w5p5M6731683269336B346C356D366I5N6L3A6M3A6N3B6O5O6S3F6T3G6U3H6V3H6W3H6X3H6Y3I6a3K6f3M6g3M6h3N6i3A6j5P6m3Q6u3S6v3T6z5Q6_3W7S5R7i3Z7j5S7k3b7m5T7o3e7p3f7q3g7r3h7s3h7u3j7v3k7-3m7_3m813n865U873s883t8G3x8H5V8J3z8K3z8L3z8M3z8N438O3_8R408a438d3_8e3_8g448h448m458n468o0q8p478q468r0q8s0q8t0q8u0q8v448w0q8x0q8y488z498-498_4A904B914C925W974E984E994B9A4B9B4F9C4G9D4H9F4I9G4J9H4K9I4L9J4M9Y4N9Z4N9a4N9b4O9c4O9d4O9h4P9v4Q9w4Q9-4R9_4SA04SA34T
 -1 0U5X0V5X0X5X0b5Y1F5Z1G5Z3Z2P3c5a3j5b3k5b3l5b3m5b3n5b3o5b3p5b3q5b3r5b3s5b3t5b3u5b3v5b3w5b3x5b3y5c3z5b3-5b3_5b405b415d445b455b465b475b485b495b4A5b4B5b4C5b4D5b4E5b4F5b4G5b4H5b4I5b4J5b4K5b4L5b4S2P4V5a4W5a4X5a4Y5a4Z5Z4a5Z4b5Z4c5Z4d5Z4e5Z4f5e4g5Z4h5Z4i5Z4j5Z4k5Z4l5e4m5Z4n5Z4o5Z4p5Z4q5Z4r2P
@@ -349,7 +349,7 @@ delivered
 2 0D6M5W9O
 -1 0UAF0VAG0X6q0bAH0e1L181L1F731G73286M3ZAI3c6x3j6z3k6z3l6z3m6z3nAJ3o6z3p6z3q6z3r6z3sAJ3t6z3u6z3v6z3w6z3x6z3y6_3z6z3-6z3_6z406z4170446z456z466z476z486z496z4A6z4B6z4C6z4D6z4E6z4F6z4G6z4H6z4I6z4J6z4K6z4L6z4OAK4SAI4V6x4W6x4X6x4Y6x4Z724a724b724c724d724e724f734g724h724i724j724k724l734m724n724o724p724q724r6w89AK
 -1 0ZKc2F8j
--1 0UKd0VKe5k685l685m685n685o685p685q685r685s685t685u685v685w685x685y687SBH
+-1 0UKd0VKe5k685l685m685n685o685p685q685r685s685t685u685v685w685x685y68
 -1 06Bq1BBq1Z6E1aKf1-A82E6I5WBs6-6E
 -1 1aBz1jBz
 -1 0UKg0VKh1bCA1w4-6wCB8bCC
@@ -2524,16 +2524,16 @@ delivered
 4 4RBH6PBH6pBH7WBH
 -1 1_Ta2N4C5hTk6A4C6DTl71Ta9ETa9kTa9lTa9mTa9oTa
 66 247 2
--1 01010C020H030I040f051B061o071_082109260A2H0A2K0B2a0C3D0D3Y0E4V0A530F540G8f0HAh0IAu0JCw0KCx0KCy0KCz0KC-0KC_0KD00KD10KD20KD30KD40KD50LD60MD70KD80AD90ADA0ADB0ADC0NDD0ADE0ODF0ODG0ODH0ODI0ODJ0ODK0ODL0ODM0PDN0QDP03DQ03DR03DS03DT03DU03DV03DW03DX03DY03DZ03Da03Dc0RDd0RDe0SDi0SDj0SDk0SDl0SDm0TDn0UDq0VDr0WDs0XDt0WDu0VDv0VDw0VDx0VDy0YDz0YD-0YD_0YE00YE10YE20YE30YE40YE70YEA0ZEB0ZEC0ZED0aEH0bEK0cEL0d
--1 Ah0eAq0SDe0SDf0SDg0SDh0S
+-1 01010C020H030I040f051B061o071_082109260A2H0A2K0B2a0C3D0D3Y0E4V0A530F540G8f0HAh0IAu0JCv0KCw0KCx0KCy0KCz0KC-0KC_0KD00KD10KD20KD30KD40LD50MD60KD70AD80AD90ADA0ADB0NDC0ADD0ODE0ODF0ODG0ODH0ODI0ODJ0ODK0ODL0PDM0QDO03DP03DQ03DR03DS03DT03DU03DV03DW03DX03DY03DZ03Db0RDc0RDd0SDh0SDi0SDj0SDk0SDl0TDm0UDp0VDq0WDr0XDs0WDt0VDu0VDv0VDw0VDx0YDy0YDz0YD-0YD_0YE00YE10YE20YE30YE60YE90ZEA0ZEB0ZEC0aEG0bEJ0cEK0d
+-1 Ah0eAq0SDd0SDe0SDf0SDg0S
 -1 7A0Z
 0
 -1 0b0f
--1 EG0bEI0bEJ0g
+-1 EF0bEH0bEI0g
 -1 260A
 -1 A60h
--1 1h0iAP0jDb0j
--1 Do0U
+-1 1h0iAP0jDa0j
+-1 Dn0U
 0
 -1 0V0k0W0lB30Z
 -1 2R0m
@@ -2545,27 +2545,27 @@ delivered
 -1 530o
 -1 8A0Z
 0
-0 BH0VD70ZEL0d
-0 D70Z
+0 BH0VD60ZEK0d
+0 D60Z
 -1 4V0A
 0
-0 0f0p5V03EG0qEH0bEL0d
--1 3D0ZDO03
+0 0f0p5V03EF0qEG0bEK0d
+-1 3D0ZDN03
 0
 0
-0 Dm0U
+0 Dl0U
 0
 0
-0 0f0pEG0qEH0bEL0d
-0 E50YE60Y
+0 0f0pEF0qEG0bEK0d
+0 E40YE50Y
 0
 0
--1 1U0Z250Z2O0ZEE0ZEF0Z
+-1 1U0Z250Z2O0ZED0ZEE0Z
 0
--1 0f0qEG0qEL0d
+-1 0f0qEF0qEK0d
 0
 -1 1_0r530o
--1 8f0sDG0sDp0s
+-1 8f0sDF0sDo0s
 -1 1b0b
 -1 2D03
 -1 0b0t3j0u3k0u3l0u3m0u3n0u3o0u3p0u3q0u3r0u3s0u3t0u3u0u3v0u3w0u3x0u3y0v3z0u3-0u3_0u400u410w440u450u460u470u480u490u4A0u4B0u4C0u4D0u4E0u4F0u4G0u4H0u4I0u4J0u4K0u4L0u4O0x
@@ -2573,9 +2573,9 @@ delivered
 -1 3h0Z
 -1 0K0Z3h0Z
 -1 0W0y260j540z
--1 1a0ZE80ZE90Z
+-1 1a0ZE70ZE80Z
 -1 1_08540-
-0 EG0bEI0bEJ0g
+0 EF0bEH0bEI0g
 0
 -1 1h0i
 -1 0i0U1D0U1E0U1K0U3j0U
@@ -2590,8 +2590,8 @@ delivered
 0
 0 3e0_4M0_4N0_
 -1 4P0_
-79 478 2
--1 010107020I030M040V050W060Z070b081C091M0A1h0B1_0C2A0D2K0E2a0F3B0G3E0H3j0I3k0J3l0J3m0J3n0J3o0J3p0J3q0J3r0J3s0J3t0J3u0J3v0J3w0J3x0J3y0K3z0J3-0J3_0J400J410J440J450J460J470J480J490J4A0J4B0J4C0J4D0J4E0J4F0J4G0J4H0J4I0J4J0J4K0J4L0J5z0L6D0M6E0N6-0O7C0O7S0PAD0QAE0QAF0QAG0QAH0QAI0QAJ0QAK0QAL0QAM0QAN0RAO0RAP0RAQ0RAR0RAS0RAT0RAU0SAV0SAW0SAX0SAY0SAZ0SAa0SAb0TAd0TAe0TAf0TAg0UAh0VAj0WAk0XAl0YAn0ZAo0aAp0ZAq0ZAr0ZAt0ZAu0bAx0cAy0cAz0cA_0dB00dB10dB20dB30eB40dB50fB60gBI0hBJ0hBK0hBL0hBM0iBN0jBO0kBP0kBQ0kBR0kBS0kBT0kBU0kBV0lBW0mBX0nBa0oBb0oBc0oBd0oBe0oBf0oBg0oBh0oBi0oBj0cBk0cBl0cBm0cBn0cBo0cBp0cBq0cBr0cBs0cBt0pBu0pBv0pBw0pBx0pBy0pBz0pB-0pB_0pC00pC10pC20qC50rC60rC70rC80rC90rCA0rCB0rCC0rCD0rCE0rCF0rCG0sCH0sCI0sCJ0sCK0sCL0sCM0tCN0uCO0sCS0vCT0vCU0vCV0vCW0vCX0vCY0vCZ0vCa0vCb0wCc0wCd0wCe0wCf0wCg0xCh0xCi0xCj0xCk0xCl0xCm0xCn0xCo0xCp0xCq0xCr0yCs0zCu0yCv0y
+79 477 2
+-1 010107020I030M040V050W060Z070b081C091M0A1h0B1_0C2A0D2K0E2a0F3B0G3E0H3j0I3k0J3l0J3m0J3n0J3o0J3p0J3q0J3r0J3s0J3t0J3u0J3v0J3w0J3x0J3y0K3z0J3-0J3_0J400J410J440J450J460J470J480J490J4A0J4B0J4C0J4D0J4E0J4F0J4G0J4H0J4I0J4J0J4K0J4L0J5z0L6D0M6E0N6-0O7C0O7S0PAD0QAE0QAF0QAG0QAH0QAI0QAJ0QAK0QAL0QAM0QAN0RAO0RAP0RAQ0RAR0RAS0RAT0RAU0SAV0SAW0SAX0SAY0SAZ0SAa0SAb0TAd0TAe0TAf0TAg0UAh0VAj0WAk0XAl0YAn0ZAo0aAp0ZAq0ZAr0ZAt0ZAu0bAx0cAy0cAz0cA_0dB00dB10dB20dB30eB40dB50fB60gBI0hBJ0hBK0hBL0hBM0iBN0jBO0kBP0kBQ0kBR0kBS0kBT0kBU0kBV0lBW0mBX0nBa0oBb0oBc0oBd0oBe0oBf0oBg0oBh0oBi0oBj0cBk0cBl0cBm0cBn0cBo0cBp0cBq0cBr0cBs0cBt0pBu0pBv0pBw0pBx0pBy0pBz0pB-0pB_0pC00pC10pC20qC50rC60rC70rC80rC90rCA0rCB0rCC0rCD0rCE0rCF0rCG0sCH0sCI0sCJ0sCK0sCL0sCM0tCN0uCO0sCS0vCT0vCU0vCV0vCW0vCX0vCY0vCZ0vCa0vCb0wCc0wCd0wCe0wCf0xCg0xCh0xCi0xCj0xCk0xCl0xCm0xCn0xCo0xCp0xCq0yCr0zCt0yCu0y
 -1 Ag0TAh0-Ai0-B50d
 -1 010_
 -1 010_
@@ -2652,7 +2652,7 @@ delivered
 4
 4
 4
--1 Ct0y
+-1 Cs0y
 -1 0O1D0Q1D1W1D1d1D1e1D1f1D1g1D1o1D211D271D2A1D2s1D2t1D2u1D2w1D2x1D3E1D3Z1D4v1D531D571D5I1D5J1D5d1D5h1D6B1D6R1D7S1D7u1D8N1D8m1D
 4
 -1 0i151D153A15
@@ -2671,7 +2671,7 @@ delivered
 2
 2
 9 34 2
--1 040107020I030N040Z021M022A022F05Ah05Ai05Aj02Ao02B502BM05BN06BP07BX02EM02EN02EO02EP02EQ02ER02ES02ET02EU08EV05
+-1 040107020I030N040Z021M022A022F05Ah05Ai05Aj02Ao02B502BM05BN06BP07BX02EL02EM02EN02EO02EP02EQ02ER02ES02ET08EU05
 -1 0105
 0
 -1 0105
@@ -2681,109 +2681,109 @@ delivered
 -1 0G05
 -1 0105
 3 11 2
--1 2D013i02BH02D702EW02EX02EY02EZ02Ea02Eb02
+-1 2D013i02BH02D602EV02EW02EX02EY02EZ02Ea02
 0 BH02
 0
 3 4 2
--1 EN01EO02Ec02
+-1 EM01EN02Eb02
 0 AD02
 0
 34 82 2
--1 01010U022H033B043a05AD06AE07AF08Ba09CM0AD40BDE0CEd0DEe0DEf0EEg0FEi0DEj0GEk0HEl0HEm0HEo0HEp0HEq0HEr0IEt0JEu0KEv0LEx0LEy0MEz0NE-0OE_0PF00QF10QF20QF60RF80SF90Q
--1 Es0LEw0LF30Q
--1 En0HF50Q
--1 Ed0DF20Q
--1 EN0T
+-1 01010U022H033B043a05AD06AE07AF08Ba09CM0AD30BDD0CEc0DEd0DEe0EEf0FEh0DEi0GEj0HEk0HEl0HEn0HEo0HEp0HEq0IEs0JEt0KEu0LEw0LEx0MEy0NEz0OE-0PE_0QF00QF10QF50RF70SF80Q
+-1 Er0LEv0LF20Q
+-1 Em0HF40Q
+-1 Ec0DF10Q
+-1 EM0T
 -1 0P0H1a0H
--1 3B0QF40Q
--1 Eh0D
--1 AF0LDE0LEr0HEt0L
+-1 3B0QF30Q
+-1 Eg0D
+-1 AF0LDD0LEq0HEs0L
 -1 3B0U
 -1 1a0H
--1 AF0VEr0W
+-1 AF0VEq0W
 -1 AF0L
 0
--1 DW0D
+-1 DV0D
 -1 3B0D
 -1 1b0D3B0D
 0
 0 AF0H
 0 010XAF0L
--1 Ev0L
+-1 Eu0L
 0
 -1 0G0U1b0U3B0U
 0 3B0U
 -1 3B0U
 -1 3B0U
 0
--1 3j0QF70Q
+-1 3j0QF60Q
 -1 Aa0Q
--1 F60Q
+-1 F50Q
 0
-0 Er0Q
+0 Eq0Q
 0 AF0Q
--1 Es0L
+-1 Er0L
 76 131 2
--1 010104020E030N041B051f061x072A082P062Q0653099C0AAh0BAn0CBN0DDN0EFB0FFC0GFD0GFE0FFF0GFG0HFJ0IFK0JFL0KFM0KFN0KFT0L
+-1 010104020E030N041B051f061x072A082P062Q0653099C0AAh0BAn0CBN0DDM0EFA0FFB0GFC0GFD0FFE0GFF0HFI0IFJ0JFK0KFL0KFM0KFS0L
 -1 020M030N040O
--1 DN0P
+-1 DM0P
 -1 0G0Q1b0R
--1 DN0SFA0T
+-1 DM0SF90T
 -1 0G0G
 -1 1B0U1b0V3B0W
 -1 2Z0X
 -1 0G0Y
--1 D70Z
+-1 D60Z
 -1 1B0U1b0V3B0a
--1 DN0T
--1 1b0b3B0cDN0dFS0e
--1 DN0fFA0T
+-1 DM0T
+-1 1b0b3B0cDM0dFR0e
+-1 DM0fF90T
 -1 530g
 0 0E0h1f061x072P062Q069C0i
 0
--1 FH0G
-0 D70j
--1 DN0k
+-1 FG0G
+0 D60j
+-1 DM0k
 0
 0 3B0l
 -1 060Q
--1 DN0m
--1 0H0n1f0o2P0o9C0oFQ0p
-0 530qEh0GFB0T
+-1 DM0m
+-1 0H0n1f0o2P0o9C0oFP0p
+0 530qEg0GFA0T
 -1 1f0o2P0o9C0o
 -1 CL0X
-0 FB0T
+0 FA0T
 0
 -1 0G0V
 -1 3B0r
 0
 -1 3B0W
 -1 0b0s
--1 FO0t
+-1 FN0t
 0
 -1 0Z0u
 -1 0Z0u
 -1 040v0N0eBN0v
 0
-0 530wFB0T
--1 D70x
+0 530wFA0T
+-1 D60x
 -1 1b0R
 0 1B0U1b0V3B0W
 -1 BZ0K
-0 D70y
+0 D60y
 0
 -1 060K
--1 060QDN0z
+-1 060QDM0z
 -1 3B0-
 -1 1b0_
--1 D70xFP10
+-1 D60xFO10
 0
--1 FH11FI12
+-1 FG11FH12
 -1 2a13
--1 3D14D50eD60eDF0eFR0e
-0 FB15
--1 D70xFP16
--1 FO17
+-1 3D14D40eD50eDE0eFQ0e
+0 FA15
+-1 D60xFO16
+-1 FN17
 -1 BZ0K
 -1 060K
 0
@@ -2796,30 +2796,30 @@ delivered
 0
 -1 0619
 -1 2a1A
--1 DN1B
+-1 DM1B
 0
 -1 0619
 -1 0415BN15
 20 55 2
--1 010109020B030E040M010V010W011D051N061b011o051y013B015V016J077A0881059b099c0AAo05Av01D501DM01DN01Dm01FK01FU01FV01FW05FX0BFY05FZ0CFa0DFb0EFc0FFe0G
+-1 010109020B030E040M010V010W011D051N061b011o051y013B015V016J077A0881059b099c0AAo05Av01D401DL01DM01Dl01FJ01FT01FU01FV05FW0BFX05FY0CFZ0DFa0EFb0FFd0G
 0
 -1 1h0H
--1 1h0HFf0H
+-1 1h0HFe0H
 -1 0F0I
 0
 -1 1b0H
--1 1h0HFf0H
+-1 1h0HFe0H
 -1 0M0J
 -1 8Y0H
 -1 8Y0H
--1 DN05
--1 DN05
+-1 DM05
+-1 DM05
 -1 0G0E
 0
--1 Fd0E
+-1 Fc0E
 -1 1h0H
 0
--1 1o0H290HFX0E
+-1 1o0H290HFW0E
 -1 1o0H
 21
 1 brake

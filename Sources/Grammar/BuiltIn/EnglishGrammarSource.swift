@@ -131,7 +131,7 @@ veto video | movie | netflix | youtube | episode | show | hang up | phone call |
 veto call (mom | dad | him | her | them | my | back | home | the customer | support)
 veto phone | text | texts | message | messages | email | workout | exercise | bike ride | jog | jogging | a run
 # Another assistant addressed: "hey siri, call mom".
-veto siri | alexa | google | cortana | bixby
+veto siri | alexa | google | bixby
 veto navigation | gps | maps | directions | volume | lights | thermostat | wipers | game | meeting | recording
 # A satnav's own words, and "rooting", which a recogniser hears for "rerouting" ("we're rooting" is not "we're rolling").
 veto rerouting | re routing | recalculating | rooting
@@ -484,7 +484,7 @@ intent ParkVehicle
     <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | <car>) [up] [<parkplace>]
     (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
     # The gear, not a park: "i'm in park"; "in the park" is somewhere else.
-    <i> in park
+    (i am | we are) in park
     <i> (put | threw) (the | my) <car> in park
     <i> [have] parked (the | my) (<car> | <twowheel>) [<parkplace>]
     <i> (put | leave | left | stop | stopped) (the | my) (<car> | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
