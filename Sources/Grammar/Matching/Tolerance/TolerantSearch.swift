@@ -69,19 +69,11 @@ struct TolerantSearch {
         if position == tokens.count, let payload = tables.commands.payload(node), cost > 0 || relaxed {
             if best[payload].map({ cost < $0.cost }) ?? true { best[payload] = (cost, path) }
         }
-        if !relaxed, cost < maxCost, position > 0 {
-            // Typed shorthand leaves an article out ("parked in lot", "park vehicle"); putting one back changes
-            // no meaning, so it is the one word a strict search may add.
-            for label in articles {
-                guard let next = tables.commands.child(node, label) else { continue }
-                path.append(label)
-                walk(next, position: position, cost: cost + 1)
-                path.removeLast()
-            }
-        }
-        if relaxed, cost < maxCost, node != TokenTrie.root {
-            // A `*` stands for a word that was said; a hint never invents one.
-            for label in tables.commands.labels(node) where label != Vocabulary.unknown {
+        // A word left out: a hint may put back any but a `*`, which stands for a word that was said; a strict
+        // search only an article, which typed shorthand drops ("parked in lot", "park vehicle") and which changes
+        // no meaning.
+        if cost < maxCost, relaxed ? node != TokenTrie.root : position > 0 {
+            for label in relaxed ? tables.commands.labels(node) : articles where label != Vocabulary.unknown {
                 guard let next = tables.commands.child(node, label) else { continue }
                 path.append(label)
                 walk(next, position: position, cost: cost + 1)
