@@ -466,6 +466,38 @@ extension Recognition {
         #expect(grammar.recognise("locked teh scooter").intent == "ParkVehicle")
         #expect(grammar.recognise("locked teh scooter", tolerance: false).intent == nil)
     }
+
+    @Test func aShortWordMissingOneOfADoubledLetterIsCorrected() {
+        #expect(grammar.recognise("cal it a night").intent == "EndShift")
+        #expect(grammar.recognise("cal it a night", tolerance: false).intent == nil)
+        // Only a doubled letter: "cat it a night" is another word, not a slip.
+        #expect(grammar.recognise("cat it a night").intent == nil)
+    }
+
+    @Test(arguments: ["parked brb", "parked going inside", "parked in the loading zone, be right back", "i'm in park, be right back",
+                      "parked at the curb, running in"])
+    func steppingOutAfterParkingIsPartOfThePark(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == "ParkVehicle")
+    }
+
+    @Test func aBreakWithItsReasonAfterParkingIsStillTwoCommands() {
+        // "brb bathroom" is a break; beside a park it is two commands, so neither is guessed.
+        #expect(grammar.recognise("parked, brb bathroom").intent == nil)
+        #expect(grammar.recognise("brb").intent == "PauseShift")
+    }
+
+    @Test(arguments: [("parked at customers", "ParkVehicle"), ("parked curbside", "ParkVehicle"),
+                      ("i'm parked at the apartment complex", "ParkVehicle"), ("new ping accepted", "StartDelivery"),
+                      ("got a ping, took it", "StartDelivery"), ("dropped", "RecordDeliveryEvent"), ("back in car omw", "DriveAgain"),
+                      ("picking the shift back up", "ResumeShift")])
+    func typedPlacesPingsAndShorthand(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aPingReceivedIsNotAPingTaken() {
+        #expect(grammar.recognise("new ping").intent == nil)
+        #expect(grammar.recognise("got a ping").intent == nil)
+    }
 }
 
 /// Recording verbs around a state: the words a driver uses for an app's status switch.

@@ -386,6 +386,7 @@ intent ResumeShift
     (carry on | carrying on | resume tracking) [with <my> <shiftword>]
     again <i> (work | working | dash | dashing)
     <lead> pick <my> <shiftword> back up
+    <i> (picking | picked) <my> <shiftword> back up
     <lead> (resume | continue | unfreeze) <my> duty
     <lead> unfreeze <my> (shift | dash | session | clock | work)
     (mark | set | log | record) <my> <restword> [as] (finished | over | done | ended | complete | completed)
@@ -403,7 +404,7 @@ intent DriveAgain
     <i> (getting | got | hopped | hopping | jumped | jumping | climbed) back in
     <i> en route [again | to the (customer | restaurant | store | drop off | dropoff | pickup | next stop)]
     # Typed shorthand leaves the article out: "back in car", "in car now".
-    (back in | in) [the | my] <car> [now] [and (driving | driving again | moving | rolling | heading out)]
+    (back in | in) [the | my] <car> [now] [[and] (driving | driving again | moving | rolling | heading out | on my way)]
     <i> in (the | my) <car> [driving | driving again | and driving | and driving again | again | and moving]
     <i> [back] on [the] road [again]
     <i> driving (to | toward | towards) [the] (customer | restaurant | store | drop off | dropoff | pickup | next stop | house | next order)
@@ -463,14 +464,14 @@ intent DriveAgain
 <twowheel> = bike | bicycle | scooter | moped | ebike | e bike | motorbike | motorcycle | cycle | bici
 
 intent ParkVehicle
-    <i> [have] parked [<parkplace>]
-    <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>]
+    <i> [have] parked [<parkplace>] [<stepout>]
+    <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>] [<stepout>]
     <i> (pulling | pulled | pulled up | pulling up) (into | in) (the | a) (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here | car | it] [<parkplace>]
     <i> (parking | parked) (the | my) (<car> | <twowheel>)
     [the | my] <car> is (parked | off | stopped)
     [the | my] <car> is in park
-    <i> (double parked | double parking) [<parkplace>]
+    <i> (double parked | double parking) [<parkplace>] [<stepout>]
     <i> (make | made) park [<parkplace>]
     (i | we) do park [<parkplace>]
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
@@ -484,14 +485,14 @@ intent ParkVehicle
     <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | <car>) [up] [<parkplace>]
     (kickstand down | kickstand is down | threw it in park | put it in park | in park | engine is off | engines off)
     # The gear, not a park: "i'm in park"; "in the park" is somewhere else.
-    (i am | we are) in park
+    (i am | we are) in park [<stepout>]
     <i> (put | threw) (the | my) <car> in park
     <i> [have] parked (the | my) (<car> | <twowheel>) [<parkplace>]
     <i> (put | leave | left | stop | stopped) (the | my) (<car> | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
-    <i> parked [now] [<parkplace>]
-    parked <parkplace>
+    <i> parked [now] [<parkplace>] [<stepout>]
+    parked <parkplace> [<stepout>]
     <i> parked (it | him | her) [<parkplace>]
-    <i> [have] parked up [<parkplace>]
+    <i> [have] parked up [<parkplace>] [<stepout>]
     <i> park (the | my) (<car> | <twowheel>) [now] [<parkplace>]
     <i> park [now] <parkplace>
     (hazards | flashers) [are] on [and] [<i> parked]
@@ -505,7 +506,10 @@ intent ParkVehicle
     [the | my] <twowheel> is on (the | its) kickstand
     <i> park
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza)
+# Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
+# "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
+<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | to the door | to the front door | in now | inside now) | be right back | brb)
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
@@ -552,7 +556,8 @@ intent StartDelivery
     <i> (swiped | slid | smashed | slammed) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     <i> took the [<app>] (job | order | run | delivery | trip)
     <i> (accepted | took | grabbed | got | snagged) a good one
-    got a (ping | offer | request) and (took | accepted) it
+    got a (ping | offer | request) [and] (took | accepted | grabbed) it
+    [new | another | the] [<app>] ping (accepted | taken | claimed)
     (new | another) (parcel | package | grocery | food | shop | shopping) (order | run | delivery | batch | job) [accepted | is accepted]
     # "new order is come, I take it".
     (new | another) (order | job | delivery | batch | offer) (is come | is coming | come | came | comes | arrived) [<i> (take | took | accept | accepted) it]
@@ -640,7 +645,7 @@ list event
     delivered = (completed | finished | made) the (delivery | drop off | dropoff)
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)
     delivered = (customer has | customer got | customer received) (it | the <item> | their <item>)
-    delivered = (delivered | dropped off | handed off | drop off complete)
+    delivered = (delivered | dropped off | handed off | drop off complete | dropped)
     delivered = (dropped | left | placed) (the | my) (package | packages | parcel) [<where>]
     delivered = [the | my] (package | packages | parcel) (dropped | left | delivered | placed) [off] [<where>]
     delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))

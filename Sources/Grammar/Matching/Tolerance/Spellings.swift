@@ -65,17 +65,30 @@ struct Spellings: Sendable {
         return found
     }
 
-    /// Command words of three letters spelt with two neighbouring letters of `word` swapped ("teh", "fro"): the
-    /// only slip a word under four letters may carry, since swapping keeps every letter that was typed.
-    func shortTranspositions(of word: String) -> [Int32] {
+    /// Command words a word under four letters spells with one of the two slips that keep every letter typed:
+    /// two neighbouring letters swapped ("teh", "fro"), or a doubled letter typed once ("cal" for "call").
+    func shortSlips(of word: String) -> [Int32] {
         let bytes = Array(word.utf8)
-        guard bytes.count == 3, wordsByLength.count > 3 else { return [] }
-        return wordsByLength[3].compactMap { candidate in
-            let other = candidate.bytes
-            let swappedFirst = bytes[0] == other[1] && bytes[1] == other[0] && bytes[2] == other[2]
-            let swappedLast = bytes[0] == other[0] && bytes[1] == other[2] && bytes[2] == other[1]
-            return other != bytes && (swappedFirst || swappedLast) ? candidate.id : nil
+        guard (2...3).contains(bytes.count) else { return [] }
+        var found: [Int32] = []
+        if bytes.count == 3, wordsByLength.count > 3 {
+            found += wordsByLength[3].compactMap { candidate in
+                let other = candidate.bytes
+                let swappedFirst = bytes[0] == other[1] && bytes[1] == other[0] && bytes[2] == other[2]
+                let swappedLast = bytes[0] == other[0] && bytes[1] == other[2] && bytes[2] == other[1]
+                return other != bytes && (swappedFirst || swappedLast) ? candidate.id : nil
+            }
         }
+        if wordsByLength.count > bytes.count + 1 {
+            found += wordsByLength[bytes.count + 1].compactMap { candidate in
+                let other = candidate.bytes
+                let doubled = other.indices.dropFirst().contains { index in
+                    other[index] == other[index - 1] && Array(other[..<index] + other[(index + 1)...]) == bytes
+                }
+                return doubled ? candidate.id : nil
+            }
+        }
+        return found
     }
 
     /// Command words that sound like `word` (the same phonetic key), other than `word` itself.

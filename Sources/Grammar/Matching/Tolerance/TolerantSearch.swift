@@ -108,7 +108,7 @@ struct TolerantSearch {
             let vocabulary = tables.vocabulary
             let keeps = { (id: Int32) in PhoneticKey.keepsNegation(word, vocabulary.word(id)) }
             var near = spellings.words(near: word, extra: relaxed ? 1 : 0).filter(keeps)
-            near += spellings.shortTranspositions(of: word)
+            near += spellings.shortSlips(of: word)
             // A word typed without its vowels ("strt", "pckd") stands for the one word it spells.
             if near.isEmpty, let typed = spellings.word(typedWithoutVowels: word), keeps(typed) { near = [typed] }
             // A word no spelling reaches may still sound like one ("resoom", "klok").
