@@ -23,8 +23,8 @@ final class Listener {
     /// A silence this long between two of the second pass's words ends a clause there, as a comma does when
     /// typed (DASHPILOT_LISTEN_PAUSE, in 10 ms frames, or `off`); nil reads the transcript as one clause.
     let pauseFrames: Int?
-    /// For measuring (DASHPILOT_LISTEN_WITNESS=always): the general model alone hears every utterance, not only
-    /// those about to be acted on, so other rules can be tried on its transcripts; what is done is unchanged.
+    /// For measuring (DASHPILOT_LISTEN_WITNESS=always): what the general model alone heard is reported for every
+    /// utterance, not only where a rule asked for it, so other rules can be tried on its transcripts.
     let witnessesAll: Bool
     let grammar: Grammar
     let decoderGrammar: DecoderGrammarCacheEntry
@@ -450,17 +450,24 @@ final class Listener {
         guard let checker, !heard.samples.isEmpty else {
             return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text)
         }
-        let transcription = checker.transcribe(heard.samples)
+        let began = Self.monotonicSeconds()
+        defer { handlingSeconds += Self.monotonicSeconds() - began }
+        // The second pass and the general model alone hear the utterance at once, one on each core: most commands
+        // are about to be acted on, which asks the latter, and the driver then waits for the slower of the two
+        // rather than for both in turn (docs/voice.md). What the general model alone heard counts only where a
+        // rule asks for it.
+        let (transcription, alone) = witness.map { witness in
+            checker.transcribe(heard.samples, alongside: witness)
+        } ?? (checker.transcribe(heard.samples), nil)
         let general = transcription.text
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
         let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? general
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
-        // The general model alone, heard at most once and only when a rule asks for it.
+        // The general model alone, reported only when a rule asked for it.
         var witnessed: SpeechRecogniser.Transcription?
         func heardAlone() -> SpeechRecogniser.Transcription? {
-            guard let witness else { return nil }
-            if witnessed == nil { witnessed = witness.transcribe(heard.samples) }
-            return witnessed
+            witnessed = alone
+            return alone
         }
         // Each pass's transcript read as a self-correction, at most once.
         var corrected: (Grammar.Correction?, Grammar.Correction?)?
@@ -511,8 +518,11 @@ final class Listener {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Seconds inside both decoders, and seconds of audio heard, for the real-time factor.
-    var decodingSeconds: Double { recogniser.decodingSeconds + (checker?.decodingSeconds ?? 0) + (witness?.decodingSeconds ?? 0) }
+    /// Seconds from the end of each utterance to its decision, beyond the grammar pass's own decoding.
+    private var handlingSeconds = 0.0
+    /// Seconds a driver waits on the decoders, for the real-time factor: the grammar pass, then the second pass
+    /// and the general model alone side by side.
+    var decodingSeconds: Double { recogniser.decodingSeconds + (checker == nil ? 0 : handlingSeconds) }
     var loadSeconds: Double { recogniser.loadSeconds + (checker?.loadSeconds ?? 0) + (witness?.loadSeconds ?? 0) }
 }
 
