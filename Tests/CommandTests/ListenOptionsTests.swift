@@ -185,11 +185,11 @@ import Grammar
     }
 
     @Test func theGrammarsCommandStandsWhenTheSecondPassHeardTheSameSounds() {
-        #expect(decide("pause my shift", second: "cause my shift", distance: 0.14) == .act("pause my shift"))
-        #expect(decide("pause my shift", second: "cause my shift", distance: 0.3) == .act("pause my shift"))
-        #expect(decide("pause my shift", second: "cause the shift", distance: 0.4) == .ask("pause my shift"))
+        #expect(decide("pause my shift", second: "cars my shift", distance: 0.14) == .act("pause my shift"))
+        #expect(decide("pause my shift", second: "cars my shift", distance: 0.3) == .act("pause my shift"))
+        #expect(decide("pause my shift", second: "cars the shift", distance: 0.4) == .ask("pause my shift"))
         #expect(decide("pause my shift", second: "the weather is nice today", distance: 0.8) == .drop)
-        #expect(decide("pause my shift", second: "cause my shift", distance: 0.14, policy: .agree) == .ask("pause my shift"))
+        #expect(decide("pause my shift", second: "cars my shift", distance: 0.14, policy: .agree) == .ask("pause my shift"))
     }
 
     @Test func aRefusalTheSecondPassHeardIsAskedAboutHoweverClose() {
@@ -201,7 +201,7 @@ import Grammar
         // The command model pulled "don't go offline" towards the command in both passes; alone, the general model heard it.
         #expect(decide("time to go offline", second: "time to go offline", witness: "don't go offline") == .ask("time to go offline"))
         #expect(decide("time to go offline", second: "time to go offline", witness: "time to go off line") == .act("time to go offline"))
-        #expect(decide("pause my shift", second: "cause my shift", witness: "pause my shift just kidding") == .ask("pause my shift"))
+        #expect(decide("pause my shift", second: "cars my shift", witness: "pause my shift just kidding") == .ask("pause my shift"))
     }
 
     @Test func aThingVoiceCannotDoOnlyTheGeneralModelAloneHeardIsItsOwnMishearing() {

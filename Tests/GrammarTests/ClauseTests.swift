@@ -480,6 +480,19 @@ extension Recognition {
         #expect(grammar.recognise(sentence).intent == "ParkVehicle")
     }
 
+    @Test(arguments: [("wrapping up, and my shift", "EndShift"), ("i need gas, cause my shift", "PauseShift"),
+                      ("cause dashing, i gotta use the bathroom", "PauseShift")])
+    func aJoinerHeardForACommandWordOpensTheCommand(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+        #expect(grammar.recognise(sentence, tolerance: false).intent == nil)
+    }
+
+    @Test func aJoinerIsReadAsACommandWordOnlyWhereItsClauseMeansNothingWithoutIt() {
+        #expect(grammar.recognise("stopped, and my car is parked").intent == "ParkVehicle")
+        #expect(grammar.recognise("ending my shift cause my kid is sick").intent == "EndShift")
+        #expect(grammar.recognise("i'm parked and my break").intent == nil)
+    }
+
     @Test func aBreakWithItsReasonAfterParkingIsStillTwoCommands() {
         // "brb bathroom" is a break; beside a park it is two commands, so neither is guessed.
         #expect(grammar.recognise("parked, brb bathroom").intent == nil)

@@ -90,6 +90,7 @@ sounds brake is = break is
 sounds paws = pause
 sounds pods = pause
 sounds paused = pause
+sounds cause = pause
 
 # ---------------------------------------------------------------------------------------------------------
 # Sentences that are never commands, whatever else they say. A veto matches anywhere in the sentence.
@@ -509,7 +510,7 @@ intent ParkVehicle
 <parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza)
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
-<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | to the door | to the front door | in now | inside now) | be right back | brb)
+<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | to the door | to the front door | in now | inside now) [for the (order | food | pickup | bags)] | be right back | brb)
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)

@@ -144,7 +144,9 @@ struct Recogniser {
             if wholeAllowed, let (payload, text) = tolerantMatch(heard, range: 0..<heard.tokens.count, maxCost: 2) {
                 return match(payload, text)
             }
-            let tolerantClauses = candidates.map { tolerantMatch(heard, range: $0, maxCost: 1) }
+            let tolerantClauses = candidates.map { clause in
+                tolerantMatch(heard, range: clause, maxCost: 1) ?? commandHeardAsAJoiner(heard, before: clause)
+            }
             if let found = agreeing(tolerantClauses) { return found }
         }
         if let firstRefusal { return .refused(normalised: heard.text, reason: firstRefusal) }
@@ -431,6 +433,16 @@ struct Recogniser {
         // "west" are not "rest"; "barked" is not "parked"): with nothing around it to vouch for it, it stays.
         if tokens.count == 1, best.text.first != tokens[0].first { return nil }
         return (best.payload, best.text)
+    }
+
+    /// "wrapping up, and my shift", "going on lunch, cause my shift": a joiner a `sounds` rule reads as a command
+    /// word ("and" for "end", "cause" for "pause") opened a clause that means nothing without it; read with it,
+    /// the clause may be the command a recogniser misheard. Only a clause that matched nothing is read again.
+    private func commandHeardAsAJoiner(_ heard: HeardSentence, before clause: Range<Int>) -> (Int32, String)? {
+        let joiner = clause.lowerBound - 1
+        guard joiner >= 0, tables.joiners.longestPrefix(of: heard.ids, from: joiner) == 1,
+            tables.soundsLike.contains(where: { $0.heard == [heard.tokens[joiner]] }) else { return nil }
+        return tolerantMatch(heard, range: joiner..<clause.upperBound, maxCost: 1)
     }
 
     /// A did-you-mean phrase, only when the sentence has enough words to be a command gone slightly wrong.
