@@ -192,6 +192,16 @@ import Grammar
         #expect(decide("pause my shift", second: "cars my shift", distance: 0.14, policy: .agree) == .ask("pause my shift"))
     }
 
+    @Test func theGeneralModelAloneHearingTheGrammarsCommandActsWhereTheSecondPassMisheardIt() {
+        #expect(decide("order picked up", second: "order fifth of", distance: 0.4, witness: "order picked up") == .act("order picked up"))
+        #expect(decide("park the car", second: "pack the car", distance: 0.8, witness: "i'm parked") == .act("park the car"))
+        // The general model alone hearing another command, or none, leaves it a question or drops it.
+        #expect(decide("park the car", second: "pack the car", distance: 0.4, witness: "i took the offer") == .ask("park the car"))
+        #expect(decide("park the car", second: "pack the car", distance: 0.8, witness: "pack the car") == .drop)
+        // A refusal the second pass heard still asks.
+        #expect(decide("i'm on break", second: "i'm not on break", distance: 0.4, witness: "i'm on break") == .ask("i'm on break"))
+    }
+
     @Test func aRefusalTheSecondPassHeardIsAskedAboutHoweverClose() {
         #expect(decide("i'm on break", second: "i'm not on break", distance: 0.1) == .ask("i'm on break"))
         #expect(decide("start my shift", second: "start my shift at nine", distance: 0.1) == .ask("start my shift"))

@@ -241,7 +241,12 @@ final class Listener {
                 // The second pass refused what it heard ("i'm not on break"): a question, however alike they sound.
                 if secondMeaning.isRefused { return .ask(grammarTranscript) }
                 let apart = distance()
-                return apart <= acting ? .act(grammarTranscript) : apart <= asking ? .ask(grammarTranscript) : .drop
+                if apart <= acting { return .act(grammarTranscript) }
+                // The second pass misheard a word the command turns on ("what the car" for "park the car"), and
+                // the general model alone, which has no command model pulling it, heard the grammar's very
+                // command: two decoders of three agree (docs/voice.md).
+                if witnessMeaning().flatMap(Self.command) == grammarCommand { return .act(grammarTranscript) }
+                return apart <= asking ? .ask(grammarTranscript) : .drop
             }
         }
 
