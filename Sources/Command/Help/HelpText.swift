@@ -225,7 +225,8 @@ public enum HelpText {
                 a comma does when typed. A command is acted on when the second pass hears it and the grammar \
                 heard no other and no refusal (save a thing voice cannot do that the general model alone \
                 does not hear, or a "not" or a thing voice cannot do in the grammar's last two words alone), \
-                or the grammar hears it and the second pass heard nearly the same sounds, and \
+                or the grammar hears it and the second pass heard nearly the same sounds or the general \
+                model alone hears it too, and \
                 the general model alone hears no negation, question or retraction; \
                 otherwise it is asked about \
                 ("Did you mean ...?", answered by a spoken yes). \
@@ -338,7 +339,8 @@ public enum HelpText {
             the second pass hears it and the grammar heard no other and no refusal (save a thing
             voice cannot do that the general model alone does not hear, or a "not" or a thing voice
             cannot do in the grammar's last two words alone), or the grammar hears it and the
-            second pass heard nearly the same sounds, and the general model alone hears no negation,
+            second pass heard nearly the same sounds or the general model alone hears it too, and
+            the general model alone hears no negation,
             question or retraction; otherwise it is asked about, not performed ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM
             (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
             dashpilot listen --speak
