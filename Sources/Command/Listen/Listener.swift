@@ -242,7 +242,7 @@ final class Listener {
                 if secondMeaning.isRefused { return .ask(grammarTranscript) }
                 let apart = distance()
                 if apart <= acting { return .act(grammarTranscript) }
-                // The second pass misheard a word the command turns on ("what the car" for "park the car"), and
+                // The second pass misheard a word the command turns on ("order fifth of" for "order picked up"), and
                 // the general model alone, which has no command model pulling it, heard the grammar's very
                 // command: two decoders of three agree (docs/voice.md).
                 if witnessMeaning().flatMap(Self.command) == grammarCommand { return .act(grammarTranscript) }
@@ -468,10 +468,10 @@ final class Listener {
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
         let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? general
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
-        // The general model alone, reported only when a rule asked for it.
-        var witnessed: SpeechRecogniser.Transcription?
+        // What the general model alone heard, reported only when a rule asked for it (or when measuring).
+        var witnessAsked = witnessesAll
         func heardAlone() -> SpeechRecogniser.Transcription? {
-            witnessed = alone
+            witnessAsked = true
             return alone
         }
         // Each pass's transcript read as a self-correction, at most once.
@@ -507,11 +507,9 @@ final class Listener {
         case .drop:
             utterance = Utterance(transcript: text, rejected: true, file: file)
         }
-        // Measuring: every utterance's witness, for trying other rules on.
-        if witnessesAll { _ = heardAlone() }
         utterance.grammarTranscript = text
         utterance.general = clauses
-        utterance.witness = witnessed.map(inClauses)
+        utterance.witness = witnessAsked ? alone.map(inClauses) : nil
         utterance.scores = scores
         utterance.pauses = transcription.pauses
         return utterance

@@ -435,7 +435,7 @@ struct Recogniser {
         return (best.payload, best.text)
     }
 
-    /// "wrapping up, and my shift", "going on lunch, cause my shift": a joiner a `sounds` rule reads as a command
+    /// "wrapping up, and my shift", "i need gas, cause my shift": a joiner a `sounds` rule reads as a command
     /// word ("and" for "end", "cause" for "pause") opened a clause that means nothing without it; read with it,
     /// the clause may be the command a recogniser misheard. Only a clause that matched nothing is read again.
     private func commandHeardAsAJoiner(_ heard: HeardSentence, before clause: Range<Int>) -> (Int32, String)? {
