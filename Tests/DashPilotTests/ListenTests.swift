@@ -109,23 +109,6 @@ struct ListenTests {
         #expect(measuring.output.contains("\"witness\":\"") && measuring.output.contains("\"intent\":null"), "\(measuring.output)")
     }
 
-    @Test func theGeneralModelAloneHearsBesideTheSecondPassWhatItHearsOnItsOwn() throws {
-        // The second pass and the general model alone decode each utterance at once, on two threads; what the
-        // latter hears must be what it hears with no second pass beside it.
-        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
-        let radio = try Speech.recording("and now the weather for the weekend", in: sandbox)
-        let transcript = { (output: String, field: String) -> String? in
-            let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
-            // The witness's transcript carries commas where its speaker paused; the general model alone's none.
-            return (object?[field] as? String)?.replacingOccurrences(of: ",", with: "")
-        }
-        let beside = try sandbox.run(["listen", "--parse", "--json", "--file", radio], environment: ["DASHPILOT_LISTEN_WITNESS": "always"])
-        let alone = try sandbox.run(["listen", "--parse", "--json", "--file", radio], environment: ["DASHPILOT_LISTEN_MODEL": "general"])
-        let witness = try #require(transcript(beside.output, "witness"), "\(beside.output)")
-        #expect(witness.contains("weather"), "\(beside.output)")
-        #expect(witness == transcript(alone.output, "transcript"), "\(beside.output) \(alone.output)")
-    }
-
     @Test func theGeneralModelAloneHearsWordsOutsideTheGrammar() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let radio = try Speech.recording("and now the weather for the weekend", in: sandbox)

@@ -23,8 +23,8 @@ final class Listener {
     /// A silence this long between two of the second pass's words ends a clause there, as a comma does when
     /// typed (DASHPILOT_LISTEN_PAUSE, in 10 ms frames, or `off`); nil reads the transcript as one clause.
     let pauseFrames: Int?
-    /// For measuring (DASHPILOT_LISTEN_WITNESS=always): what the general model alone heard is reported for every
-    /// utterance, not only where a rule asked for it, so other rules can be tried on its transcripts.
+    /// For measuring (DASHPILOT_LISTEN_WITNESS=always): the general model alone hears every utterance, not only
+    /// those where a rule asks for it, so other rules can be tried on its transcripts; what is done is unchanged.
     let witnessesAll: Bool
     let grammar: Grammar
     let decoderGrammar: DecoderGrammarCacheEntry
@@ -455,24 +455,17 @@ final class Listener {
         guard let checker, !heard.samples.isEmpty else {
             return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text)
         }
-        let began = Self.monotonicSeconds()
-        defer { handlingSeconds += Self.monotonicSeconds() - began }
-        // The second pass and the general model alone hear the utterance at once, one on each core: most commands
-        // are about to be acted on, which asks the latter, and the driver then waits for the slower of the two
-        // rather than for both in turn (docs/voice.md). What the general model alone heard counts only where a
-        // rule asks for it.
-        let (transcription, alone) = witness.map { witness in
-            checker.transcribe(heard.samples, alongside: witness)
-        } ?? (checker.transcribe(heard.samples), nil)
+        let transcription = checker.transcribe(heard.samples)
         let general = transcription.text
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
         let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? general
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
-        // What the general model alone heard, reported only when a rule asked for it (or when measuring).
-        var witnessAsked = witnessesAll
+        // The general model alone, heard at most once and only when a rule asks for it (or when measuring).
+        var witnessed: SpeechRecogniser.Transcription?
         func heardAlone() -> SpeechRecogniser.Transcription? {
-            witnessAsked = true
-            return alone
+            guard let witness else { return nil }
+            if witnessed == nil { witnessed = witness.transcribe(heard.samples) }
+            return witnessed
         }
         // Each pass's transcript read as a self-correction, at most once.
         var corrected: (Grammar.Correction?, Grammar.Correction?)?
@@ -509,7 +502,8 @@ final class Listener {
         }
         utterance.grammarTranscript = text
         utterance.general = clauses
-        utterance.witness = witnessAsked ? alone.map(inClauses) : nil
+        if witnessesAll { _ = heardAlone() }
+        utterance.witness = witnessed.map(inClauses)
         utterance.scores = scores
         utterance.pauses = transcription.pauses
         return utterance
@@ -521,11 +515,8 @@ final class Listener {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Seconds from the end of each utterance to its decision, beyond the grammar pass's own decoding.
-    private var handlingSeconds = 0.0
-    /// Seconds a driver waits on the decoders, for the real-time factor: the grammar pass, then the second pass
-    /// and the general model alone side by side.
-    var decodingSeconds: Double { recogniser.decodingSeconds + (checker == nil ? 0 : handlingSeconds) }
+    /// Seconds inside the decoders, and seconds of audio heard, for the real-time factor.
+    var decodingSeconds: Double { recogniser.decodingSeconds + (checker?.decodingSeconds ?? 0) + (witness?.decodingSeconds ?? 0) }
     var loadSeconds: Double { recogniser.loadSeconds + (checker?.loadSeconds ?? 0) + (witness?.loadSeconds ?? 0) }
 }
 

@@ -295,33 +295,6 @@ public final class SpeechRecogniser {
         return Transcription(text: text, score: score, segments: segments())
     }
 
-    /// Decodes one whole utterance with this decoder on a thread of its own while `other` decodes it on the
-    /// caller's: two passes over the same speech take the time of the slower rather than of both. Each decoder
-    /// is used by one thread only, and joining the thread makes its transcript the caller's. Without a thread to
-    /// be had, the two decode one after the other.
-    public func transcribe(_ samples: [Int16], alongside other: SpeechRecogniser) -> (Transcription, Transcription) {
-        final class Job: @unchecked Sendable {
-            let recogniser: SpeechRecogniser
-            let samples: [Int16]
-            var heard: Transcription?
-            init(_ recogniser: SpeechRecogniser, _ samples: [Int16]) {
-                self.recogniser = recogniser
-                self.samples = samples
-            }
-        }
-        let job = Job(self, samples)
-        var thread = pthread_t()
-        let created = pthread_create(&thread, nil, { context in
-            let job = Unmanaged<Job>.fromOpaque(context!).takeUnretainedValue()
-            job.heard = job.recogniser.transcribe(job.samples)
-            return nil
-        }, Unmanaged.passUnretained(job).toOpaque())
-        guard created == 0 else { return (transcribe(samples), other.transcribe(samples)) }
-        let theirs = other.transcribe(samples)
-        pthread_join(thread, nil)
-        return (job.heard!, theirs)
-    }
-
     /// The last utterance's segments; none when they do not fit a generous buffer (an utterance of thousands of words).
     private func segments() -> [Segment] {
         var buffer = [CChar](repeating: 0, count: 65_536)
