@@ -460,7 +460,7 @@ final class Listener {
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
         let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? general
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
-        // The general model alone, heard at most once and only when a rule asks for it (or when measuring).
+        // The general model alone, heard at most once and only when a rule asks for it.
         var witnessed: SpeechRecogniser.Transcription?
         func heardAlone() -> SpeechRecogniser.Transcription? {
             guard let witness else { return nil }
@@ -500,9 +500,10 @@ final class Listener {
         case .drop:
             utterance = Utterance(transcript: text, rejected: true, file: file)
         }
+        // Measuring: every utterance's witness, for trying other rules on.
+        if witnessesAll { _ = heardAlone() }
         utterance.grammarTranscript = text
         utterance.general = clauses
-        if witnessesAll { _ = heardAlone() }
         utterance.witness = witnessed.map(inClauses)
         utterance.scores = scores
         utterance.pauses = transcription.pauses
@@ -515,7 +516,7 @@ final class Listener {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Seconds inside the decoders, and seconds of audio heard, for the real-time factor.
+    /// Seconds inside the three decoders, and seconds of audio heard, for the real-time factor.
     var decodingSeconds: Double { recogniser.decodingSeconds + (checker?.decodingSeconds ?? 0) + (witness?.decodingSeconds ?? 0) }
     var loadSeconds: Double { recogniser.loadSeconds + (checker?.loadSeconds ?? 0) + (witness?.loadSeconds ?? 0) }
 }

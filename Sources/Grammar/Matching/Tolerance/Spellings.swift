@@ -82,8 +82,10 @@ struct Spellings: Sendable {
         if wordsByLength.count > bytes.count + 1 {
             found += wordsByLength[bytes.count + 1].compactMap { candidate in
                 let other = candidate.bytes
+                // `other` with the second of a doubled pair left out reads `word`.
                 let doubled = other.indices.dropFirst().contains { index in
-                    other[index] == other[index - 1] && Array(other[..<index] + other[(index + 1)...]) == bytes
+                    other[index] == other[index - 1] && other[..<index].elementsEqual(bytes[..<index])
+                        && other[(index + 1)...].elementsEqual(bytes[index...])
                 }
                 return doubled ? candidate.id : nil
             }
