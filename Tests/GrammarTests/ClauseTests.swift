@@ -67,7 +67,10 @@ import Testing
         #expect(grammar.recognise("end my, no, pause my shift").intent == "PauseShift")
         #expect(grammar.recognise("pause my shift, no, resume it").intent == "ResumeShift")
         #expect(grammar.recognise("i'm parked, um no driving again").intent == "DriveAgain")
-        // No pause before it, nothing before it, or no command opening what follows: the "no" stays a negation.
+        // Typed without a pause, after a whole command.
+        #expect(grammar.recognise("pause shift no end shift").intent == "EndShift")
+        #expect(grammar.recognise("picked up no problem").refusal == .negation)
+        // No pause or command before it, nothing before it, or no command opening what follows: the "no" stays a negation.
         #expect(grammar.recognise("there is no parking here").refusal == .negation)
         #expect(grammar.recognise("no, start my shift").refusal == .negation)
         #expect(grammar.recognise("delivered, no contact").refusal == .negation)
@@ -178,7 +181,8 @@ import Testing
     }
 
     @Test(arguments: [("stopped n parked", "ParkVehicle"), ("done w this one", "RecordDeliveryEvent"), ("bak in the car", "DriveAgain"),
-                      ("handed off to cust", "RecordDeliveryEvent")])
+                      ("handed off to cust", "RecordDeliveryEvent"), ("gave it to cx", "RecordDeliveryEvent"),
+                      ("accepted new ord", "StartDelivery")])
     func textingShorthandReadsAsItsWords(_ sentence: String, _ intent: String) {
         #expect(grammar.recognise(sentence).intent == intent)
     }
@@ -502,9 +506,17 @@ extension Recognition {
     @Test(arguments: [("parked at customers", "ParkVehicle"), ("parked curbside", "ParkVehicle"),
                       ("i'm parked at the apartment complex", "ParkVehicle"), ("new ping accepted", "StartDelivery"),
                       ("got a ping, took it", "StartDelivery"), ("dropped", "RecordDeliveryEvent"), ("back in car omw", "DriveAgain"),
-                      ("picking the shift back up", "ResumeShift")])
+                      ("picking the shift back up", "ResumeShift"), ("uh, parking the car, be right back", "ParkVehicle"),
+                      ("taking a 30 min lunch", "PauseShift"), ("gas break", "PauseShift"), ("handed to the customer", "RecordDeliveryEvent"),
+                      ("delivered sorry meant pu", "RecordDeliveryEvent")])
     func typedPlacesPingsAndShorthand(_ sentence: String, _ intent: String) {
         #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aForecastIsNoBreather() {
+        // "weather" is two letters from "breather": the radio's forecast must not read as a break.
+        #expect(grammar.recognise("and now the weather, sunny with a high of seventy").refusal == .other)
+        #expect(grammar.recognise("parked, the weather is crazy").intent == "ParkVehicle")
     }
 
     @Test func aPingReceivedIsNotAPingTaken() {

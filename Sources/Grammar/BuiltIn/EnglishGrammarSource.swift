@@ -43,7 +43,7 @@ request [please | kindly] (record | log | note | mark) (for me | it) that
 # ("start a break, i mean end my shift"); if nothing does, the sentence is not a command ("end my shift, wait").
 retract just kidding | kidding | jk | j k | scratch that | never mind | nevermind | forget it | forget that
 retract oops | whoops | oopsie | my bad | nah | nvm | undo | wait | no wait | wait no | hold on | hang on | hold up
-retract no no | no actually | actually no | i mean | sorry i mean | or rather | rather | i meant | correction | sorry | sorry no | no sorry
+retract no no | no actually | actually no | i mean | sorry i mean | or rather | rather | i meant | meant | sorry meant | correction | sorry | sorry no | no sorry
 # Taking back by dismissing what was said, or by finding it was a mistake: "resume my shift, ignore that".
 retract ignore that | ignore it | ignore me | disregard | disregard that | cancel that | delete that | strike that
 retract psych | sike | just joking | joking | i lied | not really | my mistake | oh no | oh wait | oh wait no | oh no wait | wrong one | wrong button | false alarm | not that | that was wrong | misspoke
@@ -127,7 +127,7 @@ veto tip | tips | tipped | dollar | dollars | bucks | cents | cost | costs | pai
 veto earned | earnings | mileage | miles | toll | tolls | expense | refund | receipt | rating | price
 veto is at | are at | address | pickup place | pickup location | park and ride | park and rides
 # Other apps and devices.
-veto music | song | songs | playlist | podcast | audiobook | audio | album | radio | spotify | pandora
+veto music | song | songs | playlist | podcast | audiobook | audio | album | radio | spotify | pandora | weather | forecast
 veto video | movie | netflix | youtube | episode | show | hang up | phone call | the call | a call | calls
 veto call (mom | dad | him | her | them | my | back | home | the customer | support)
 veto phone | text | texts | message | messages | email | workout | exercise | bike ride | jog | jogging | a run
@@ -320,7 +320,7 @@ intent PauseShift
     (i am | we are) in (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
     <i> (take | taking | make | making) (pause | a pause | small break | <breakcount>)
     (taking | take | grabbing) (<breakcount> | <number> (minutes | mins)) [to eat | for (lunch | dinner | food | a bite | coffee | a coffee | a rest)]
-    <i> (taking | having | grabbing | on | going on) (lunch | dinner | my lunch | my dinner) [break]
+    <i> (taking | having | grabbing | on | going on) [a | my] [quick | short | late | early | <number> minute | <number> min | half hour] (lunch | dinner) [break]
     (hitting | hit) pause
     <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
     (<breakphrase> time | breather time | lunch time | brb <breakphrase> | brb | <breakphrase> started | <breakphrase> starting | <breakphrase> begins)
@@ -345,7 +345,7 @@ intent PauseShift
 <breakcount> = five | ten | fifteen | twenty | thirty | forty five | 5 | 10 | 15 | 20 | 30 | 45
 <briefly> = for (a bit | a little bit | a little | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
-<breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | <number> min | half hour] [loo | toilet | pee | tea | prayer | cigarette | smoko | water | stretch | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
+<breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | <number> min | half hour] [loo | toilet | pee | tea | prayer | cigarette | smoko | water | gas | stretch | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work | hours)
@@ -469,7 +469,7 @@ intent ParkVehicle
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>] [<stepout>]
     <i> (pulling | pulled | pulled up | pulling up) (into | in) (the | a) (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here | car | it] [<parkplace>]
-    <i> (parking | parked) (the | my) (<car> | <twowheel>)
+    <i> (parking | parked) (the | my) (<car> | <twowheel>) [<stepout>]
     [the | my] <car> is (parked | off | stopped)
     [the | my] <car> is in park
     <i> (double parked | double parking) [<parkplace>] [<stepout>]
@@ -488,7 +488,7 @@ intent ParkVehicle
     # The gear, not a park: "i'm in park"; "in the park" is somewhere else.
     (i am | we are) in park [<stepout>]
     <i> (put | threw) (the | my) <car> in park
-    <i> [have] parked (the | my) (<car> | <twowheel>) [<parkplace>]
+    <i> [have] parked (the | my) (<car> | <twowheel>) [<parkplace>] [<stepout>]
     <i> (put | leave | left | stop | stopped) (the | my) (<car> | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
     <i> parked [now] [<parkplace>] [<stepout>]
     parked <parkplace> [<stepout>]
@@ -498,7 +498,7 @@ intent ParkVehicle
     <i> park [now] <parkplace>
     (hazards | flashers) [are] on [and] [<i> parked]
     <i> (locked | locked up | chained | chained up) (the | my) <twowheel> (to | against | on) [the | a] (pole | post | rack | bike rack | fence | railing | tree | lamppost | lamp post)
-    <i> (parked | parking) (the | my) <car> [<parkplace>]
+    <i> (parked | parking) (the | my) <car> [<parkplace>] [<stepout>]
     # "car is stop".
     [the | my] (<car> | <twowheel>) is (stop | stopped) [<parkplace>]
     (mark | set | log) (the | my) (<car> | <twowheel>) [as] parked
@@ -633,7 +633,7 @@ list event
     delivered = (yeeted | tossed | threw | chucked) (it | them | the <item>) (on | onto | at) the (porch | door | doorstep | stoop | step | steps | mat)
     delivered = (photo | pic | picture) (taken | snapped | sent | uploaded)
     delivered = (confirm | confirming | confirmed) [the] (delivery | drop off | dropoff)
-    delivered = (handed | gave | passed) (it | them | the <item>) to (the customer | the client | the person | them) [<where>]
+    delivered = (handed | gave | passed) [it | them | the <item>] to (the customer | the client | the person | them) [<where>]
     delivered = left (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | placed | put | dropped) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)

@@ -19,9 +19,10 @@ enum Contractions {
         "lets": ["let", "us"], "let's": ["let", "us"], "youre": ["you", "are"], "theyre": ["they", "are"],
         "wanna": ["want", "to"], "gotta": ["got", "to"], "lemme": ["let", "me"], "gimme": ["give", "me"],
         "ok": ["okay"], "o'clock": ["oclock"], "y'all": ["you", "all"],
-        // Texting shorthand: "stopped n parked", "done w this one", "bak in the car", "handed off to cust", "back in veh",
-        // "back in car omw".
-        "n": ["and"], "w": ["with"], "bak": ["back"], "cust": ["customer"], "veh": ["vehicle"], "omw": ["on", "my", "way"],
+        // Texting shorthand: "stopped n parked", "done w this one", "bak in the car", "handed off to cust", "gave it to cx",
+        // "back in veh", "back in car omw", "accepted new ord".
+        "n": ["and"], "w": ["with"], "bak": ["back"], "cust": ["customer"], "cx": ["customer"], "veh": ["vehicle"],
+        "omw": ["on", "my", "way"], "ord": ["order"],
     ]
 
     /// Endings after an apostrophe, tried when the whole word is not listed ("bag's" -> "bag is").

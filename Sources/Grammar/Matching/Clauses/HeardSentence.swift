@@ -47,9 +47,11 @@ struct HeardSentence {
             if breaks.contains(index) { closeClause(from: &clauseStart) }
             let retractionLength = tables.retractions.longestPrefix(of: rawIDs, from: index)
             if retractionLength == nil, !tokens.isEmpty, raw[index] == "nope"
-                || (bareNoTakesBack && raw[index] == "no" && (breaks.contains(index) || pauses.contains(tokens.count))) {
+                || (bareNoTakesBack && raw[index] == "no" && (breaks.contains(index) || pauses.contains(tokens.count)
+                    || (clauseStart < tokens.count && tables.commands.match(ids[clauseStart...]) != nil))) {
                 // "driving again, nope", "end my, no, pause my shift": said after other words, "nope" takes them back
-                // as a retraction does; so may a "no" after a pause, where a command follows it.
+                // as a retraction does; so may a "no" after a pause or after a whole command ("pause shift no end
+                // shift", as typed in a hurry), where a command follows it.
                 closeClause(from: &clauseStart)
                 retraction = Retraction(resumesAt: tokens.count, tookBack: true, bareNo: raw[index] == "no")
                 breaks.insert(index + 1)
