@@ -513,6 +513,14 @@ extension Recognition {
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
+    @Test func aVetoWordWrittenIntoACommandIsPartOfIt() {
+        // "after the break" is written into the resume; "after" anywhere else still places a command later.
+        #expect(grammar.recognise("okay, back at it after the break").intent == "ResumeShift")
+        #expect(grammar.recognise("back at it after the break tomorrow").refusal == .plan)
+        #expect(grammar.recognise("start my shift after lunch").refusal == .plan)
+        #expect(grammar.recognise("i will resume after my break").refusal == .plan)
+    }
+
     @Test func aForecastIsNoBreather() {
         // "weather" is two letters from "breather": the radio's forecast must not read as a break.
         #expect(grammar.recognise("and now the weather, sunny with a high of seventy").refusal == .other)

@@ -353,7 +353,7 @@ intent ResumeShift
     # "keep going" alone is said to oneself as often as to the app; a resume names the work.
     <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
-    (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift)
+    (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift) [<afterbreak>]
     <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
     (i am | we are) back [on | on it | at it]
     back on it
@@ -392,6 +392,9 @@ intent ResumeShift
     <lead> unfreeze <my> (shift | dash | session | clock | work)
     (mark | set | log | record) <my> <restword> [as] (finished | over | done | ended | complete | completed)
 
+# The break just ended, named after a resume: "back at it after the break". Written into the command, "after" is
+# no plan here, as it is anywhere else ("start my shift after lunch").
+<afterbreak> = after [the | my | that | a] <restword>
 <restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time | smoko | bathroom break | toilet break | loo break | pee break | tea break | smoke break | rest time | prayer break | dinner break | meal break | snack break | quick break | short break | little break
 
 intent DriveAgain

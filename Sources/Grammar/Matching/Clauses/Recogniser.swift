@@ -258,6 +258,9 @@ struct Recogniser {
             return .question
         }
         let ids = Array(heard.ids[clause])
+        // A veto word written into a command's own words is part of it: "back at it after the break" resumes now,
+        // while "after" elsewhere places a command later ("start my shift after lunch").
+        if tables.commands.match(ids) != nil { return nil }
         var found: Int32?
         for index in ids.indices {
             guard let kind = Self.longestPayload(tables.vetoes, ids, from: index) else { continue }
