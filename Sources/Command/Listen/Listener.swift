@@ -189,12 +189,17 @@ final class Listener {
                             taken == secondCorrection.flatMap({ Self.command($0.takenBack) }) {
                             return .act(secondTranscript)
                         }
-                        // A command after a retraction only the grammar heard is mostly its way of saying the rest of
-                        // a remark it has no path for ("taking this order oops parked up"); the general model alone
-                        // hearing the second pass's command settles it (docs/voice.md).
-                        if grammarTakesBack(), witnessMeaning().flatMap(Self.command) == secondCommand { return .act(secondTranscript) }
-                        // Two different commands heard: never guess between them, but ask in the second pass's words,
-                        // right more than twice as often as the grammar's when the two differ (docs/voice.md).
+                        // The general model alone hearing the second pass's command settles two different commands:
+                        // where the grammar's came after a retraction only it heard, its way of saying the rest of a
+                        // remark it has no path for ("taking this order oops parked up"); elsewhere only where the
+                        // second pass heard its command's words as they are, not read through a misheard word ("i
+                        // hated picked up the food" for "i haven't …") (docs/voice.md).
+                        if grammarTakesBack() || Self.saysItsCommand(secondMeaning, in: secondTranscript),
+                            witnessMeaning().flatMap(Self.command) == secondCommand {
+                            return .act(secondTranscript)
+                        }
+                        // Otherwise never guess between them, but ask in the second pass's words, right more than twice
+                        // as often as the grammar's when the two differ (docs/voice.md).
                         return .ask(secondTranscript)
                     }
                     // The grammar's refusal paths heard "not", a time or a retraction the second pass may have missed;
@@ -254,6 +259,15 @@ final class Listener {
         private static func saysMoreAfter(_ meaning: Recognition, in transcript: String) -> Bool {
             guard case .match(_, _, let matched) = meaning else { return false }
             return !Normaliser.normalise(transcript).reversed().starts(with: matched.split(separator: " ").map(String.init).reversed())
+        }
+
+        /// Whether the transcript holds the command phrase it matched word for word: no word of it was corrected.
+        private static func saysItsCommand(_ meaning: Recognition, in transcript: String) -> Bool {
+            guard case .match(_, _, let matched) = meaning else { return false }
+            let phrase = matched.split(separator: " ").map(String.init)
+            let words = Normaliser.normalise(transcript)
+            guard !phrase.isEmpty, words.count >= phrase.count else { return false }
+            return (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
         }
 
         /// How many of the grammar's last words may hold a refusal its paths forced onto the end of a command.
