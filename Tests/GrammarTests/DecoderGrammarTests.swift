@@ -221,6 +221,12 @@ import Testing
         #expect(decoder.droppedSentences.contains("parked"))
     }
 
+    @Test func shorthandThatIsTypedNotSaidIsNoWordOfTheDecoder() {
+        #expect(!Self.english.words.contains("pu"))
+        #expect(Self.english.words.contains("picked"))
+        #expect(Grammar.english.recognise("pu").intent == "RecordDeliveryEvent")
+    }
+
     @Test func aSharedEndingIsWrittenOnce() {
         let single = FSGWriter.write(commands: [["start", "my", "shift"]], refusals: [], openers: [], garbage: [])
         let double = FSGWriter.write(commands: [["start", "my", "shift"], ["end", "my", "shift"]], refusals: [], openers: [], garbage: [])

@@ -806,10 +806,14 @@ struct DecoderGrammarBuilder {
     }
 
     /// A word a speaker says and the recogniser can write: shorthand typed without vowels ("dlvd", "rn") and
-    /// digits are how a sentence is typed, never what a recogniser hears.
+    /// digits are how a sentence is typed, never what a recogniser hears; nor is `typedShorthand`.
     private func isSaid(_ word: String) -> Bool {
-        word.contains { "aeiouyáéíóú".contains($0) } && hasPronunciation(word)
+        word.contains { "aeiouyáéíóú".contains($0) } && hasPronunciation(word) && !Self.typedShorthand.contains(word)
     }
+
+    /// Shorthand with a vowel that drivers type and do not say: "pu" (picked up), two short sounds that the
+    /// grammar pass found in car noise and chatter ("hello yo i'm pu on my way") far more often than in a pickup.
+    static let typedShorthand: Set<String> = ["pu"]
 
     private func refused(_ sentence: String) -> Bool {
         grammar.recognise(sentence, tolerance: false).intent == nil
