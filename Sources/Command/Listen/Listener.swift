@@ -257,17 +257,21 @@ final class Listener {
 
         /// Whether the transcript goes on after the command phrase it matched ("accepted the ping, let's go").
         private static func saysMoreAfter(_ meaning: Recognition, in transcript: String) -> Bool {
-            guard case .match(_, _, let matched) = meaning else { return false }
-            return !Normaliser.normalise(transcript).reversed().starts(with: matched.split(separator: " ").map(String.init).reversed())
+            guard let phrase = matchedWords(meaning) else { return false }
+            return !Normaliser.normalise(transcript).reversed().starts(with: phrase.reversed())
         }
 
         /// Whether the transcript holds the command phrase it matched word for word: no word of it was corrected.
         private static func saysItsCommand(_ meaning: Recognition, in transcript: String) -> Bool {
-            guard case .match(_, _, let matched) = meaning else { return false }
-            let phrase = matched.split(separator: " ").map(String.init)
+            guard let phrase = matchedWords(meaning), !phrase.isEmpty else { return false }
             let words = Normaliser.normalise(transcript)
-            guard !phrase.isEmpty, words.count >= phrase.count else { return false }
+            guard words.count >= phrase.count else { return false }
             return (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
+        }
+
+        private static func matchedWords(_ meaning: Recognition) -> [String]? {
+            guard case .match(_, _, let matched) = meaning else { return nil }
+            return matched.split(separator: " ").map(String.init)
         }
 
         /// How many of the grammar's last words may hold a refusal its paths forced onto the end of a command.
