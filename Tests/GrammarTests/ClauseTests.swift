@@ -521,6 +521,18 @@ extension Recognition {
         #expect(grammar.recognise("i will resume after my break").refusal == .plan)
     }
 
+    @Test(arguments: [("turn on shift", "StartShift"), ("switch off my shift", "EndShift"), ("going online w doordash", "StartShift"),
+                      ("start shift lol lets get it", "StartShift"), ("car in park", "ParkVehicle"), ("driving to the drop", "DriveAgain"),
+                      ("back in car heading to customer", "DriveAgain"), ("food in bag", "RecordDeliveryEvent")])
+    func typedSwitchesGearsAndBags(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func aShiftTurnedOnLaterIsAPlan() {
+        #expect(grammar.recognise("turn on shift at nine").refusal == .plan)
+        #expect(grammar.recognise("the car in the park").intent == nil)
+    }
+
     @Test func aForecastIsNoBreather() {
         // "weather" is two letters from "breather": the radio's forecast must not read as a break.
         #expect(grammar.recognise("and now the weather, sunny with a high of seventy").refusal == .other)

@@ -66,7 +66,7 @@ aside go | its | what | night | goodnight | see you | peace | catch you
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
 aside wish me | hopefully | fingers crossed | let us see
 # Heading in on foot, or setting off, after the command: "double parked, running in", "new order, starting it".
-aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | here we go | let us roll | pic taken | photo taken
+aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | let us get it | here we go | let us roll | pic taken | photo taken
 
 # Known mishearings and slips of speech recognisers; each counts as one correction.
 sounds brake = break
@@ -184,7 +184,7 @@ intent StartShift
     <lead> (turn | switch) on <app>
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [on <app>] [<forday>]
-    <i> (going | getting | heading) [back] online [on <app>] [<forday>]
+    <i> (going | getting | heading) [back] online [(on | with) <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock) [(on | for | with) <app>]
     <i> available (for | to) (work | orders | deliveries)
     <i> [back] online [on <app>]
@@ -197,7 +197,7 @@ intent StartShift
     # "here we go, new delivery"), so they are remarks, not commands of their own.
     (ready to roll | ready to go | ready to work | ready to dash | let us do this | let us get this bread)
     <lead> (start | begin) the clock
-    <lead> (turn | switch) on (dashing | my dash | the dash)
+    <lead> (turn | switch) on (dashing | my dash | the dash | my shift | the shift | shift)
     (shift start | start shift | begin shift | shift is starting | shift started | starting shift)
     on the clock
     <lead> (open | turn on) (the app | <app>) and (start | go online)
@@ -241,7 +241,7 @@ intent EndShift
     <lead> (go | get) offline [on <app>] [<forday>]
     <i> (going | getting) offline [on <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip) me (offline | off the clock)
-    <lead> (turn | switch) off <app>
+    <lead> (turn | switch) off (<app> | my shift | the shift | shift)
     <i> offline [on <app>]
     <i> (done | finished | through | off | out) for (today | tonight | the day | the night | the evening | the week)
     # "i am out working" is working still.
@@ -408,10 +408,10 @@ intent DriveAgain
     <i> (getting | got | hopped | hopping | jumped | jumping | climbed) back in
     <i> en route [again | to the (customer | restaurant | store | drop off | dropoff | pickup | next stop)]
     # Typed shorthand leaves the article out: "back in car", "in car now".
-    (back in | in) [the | my] <car> [now] [[and] (driving | driving again | moving | rolling | heading out | on my way)]
+    (back in | in) [the | my] <car> [now] [[and] (driving | driving again | moving | rolling | heading out | on my way | heading to [the] (customer | drop | drop off | dropoff | next stop))]
     <i> in (the | my) <car> [driving | driving again | and driving | and driving again | again | and moving]
     <i> [back] on [the] road [again]
-    <i> driving (to | toward | towards) [the] (customer | restaurant | store | drop off | dropoff | pickup | next stop | house | next order)
+    <i> driving (to | toward | towards) [the] (customer | restaurant | store | drop | drop off | dropoff | pickup | next stop | house | next order)
     <lead> (hit | get back on) the road [again]
     <i> (hitting | getting back on) the road [again]
     (on the road again | back on the road | back to the car | back to my car | driving again | drive again | driving now | back driving)
@@ -474,7 +474,7 @@ intent ParkVehicle
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here | car | it] [<parkplace>]
     <i> (parking | parked) (the | my) (<car> | <twowheel>) [<stepout>]
     [the | my] <car> is (parked | off | stopped)
-    [the | my] <car> is in park
+    [the | my] <car> [is] in park
     <i> (double parked | double parking) [<parkplace>] [<stepout>]
     <i> (make | made) park [<parkplace>]
     (i | we) do park [<parkplace>]
@@ -608,6 +608,7 @@ list event
     pickedUp = (done | finished) shopping
     pickedUp = (checked out | check out done | done checking out | finished checking out)
     pickedUp = [the | my] <item> (is | are) (in | with) (the | my | me) [hot] [bag | bags | car | trunk | hand]
+    pickedUp = [the | my] <item> in [the | my] [hot] (bag | bags | car | trunk)
     pickedUp = [the | my] <item> (is | are) with me
     pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
     pickedUp = (collected | pu | pu d | picked it up | got it)
