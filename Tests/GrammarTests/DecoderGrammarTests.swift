@@ -198,6 +198,23 @@ import Testing
         #expect(!Self.english.garbageWords.isEmpty)
     }
 
+    @Test func aRefusalHeardForAFillerIsNeverBeforeACommand() throws {
+        // "pay begin my shift please" was the grammar pass's "hey, begin my shift please".
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        #expect(!fsg.accepts(["pay", "begin", "my", "shift"]) && fsg.accepts(["hey", "begin", "my", "shift"]))
+        // Said alone or after a command, it still refuses.
+        #expect(fsg.accepts(["pay"]) && fsg.accepts(["begin", "my", "shift", "pay"]))
+        #expect(Set(Self.english.refusalPhrases).isDisjoint(with: DecoderGrammar.fillerLookalikes))
+        #expect(!Self.english.correctionPhrases.contains("pay"))
+    }
+
+    @Test func aBareHandedIsNoSentenceOfItsOwn() throws {
+        // "end it" was heard "handed", which typed is a delivery.
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        #expect(!fsg.accepts(["handed"]) && Grammar.english.recognise("handed").intent == "RecordDeliveryEvent")
+        #expect(fsg.accepts(["handed", "off"]))
+    }
+
     @Test func outOfGrammarWordsAreNeitherGrammarWordsNorRespeltIntoOne() {
         for word in Self.english.garbageWords {
             #expect(!Self.english.commandSentences.contains { $0.sentence.split(separator: " ").contains(Substring(word)) }, "\(word)")

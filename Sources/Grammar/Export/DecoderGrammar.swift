@@ -45,7 +45,8 @@ public struct DecoderGrammar: Sendable {
     /// command.
     public let refusalPhrases: [String]
     /// Phrases that make a sentence no command only after a command or alone: a retraction ("just kidding")
-    /// takes back what came before it, and what follows it may still be a command.
+    /// takes back what came before it, and what follows it may still be a command; and the refusal words a
+    /// recogniser hears for a filler before a command (`fillerLookalikes`).
     public let trailingRefusalPhrases: [String]
     /// Retractions after a command that the command meant may follow ("end my shift sorry i mean start my shift"),
     /// and the commands that may follow them: the plainest clauses of every meaning, each checked after each.
@@ -66,6 +67,10 @@ public struct DecoderGrammar: Sendable {
     /// Words a recogniser hears for "not" ("hi now i'm parked" for "i'm not parked"): no skip phrase before a
     /// command ends with one, so the grammar pass has no path that turns "not" into a filler.
     public static let notLookalikes: Set<String> = ["now"]
+    /// Refusal words a recogniser hears for a filler that opens a command ("pay begin my shift please" for "hey, begin
+    /// my shift please", on every "hey" but one of flite slt's): offered alone and after a command, never before
+    /// one, so the grammar pass has no path that turns the filler into a refusal (docs/voice.md).
+    public static let fillerLookalikes: Set<String> = ["pay", "paid", "say"]
 }
 
 extension Grammar {
@@ -163,8 +168,13 @@ struct DecoderGrammarBuilder {
     /// "yep"): left out of the decoder grammar, they still refuse a transcript the general model writes them in.
     static let unsaidRefusals: Set<String> = ["yet"]
 
+    /// Whole sentences a recogniser hears for a command of another meaning: a bare "handed" (delivered) is what
+    /// "end it" sounds like ("pause my shift, actually no, end it" was heard "… actually no handed" by both passes).
+    static let confusableSentences: Set<[String]> = [["handed"]]
+
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {
-        confusableRuns.contains { run in
+        if confusableSentences.contains(tokens) { return true }
+        return confusableRuns.contains { run in
             tokens.count >= run.count && (0...(tokens.count - run.count)).contains { Array(tokens[$0..<$0 + run.count]) == run }
         }
     }
@@ -332,7 +342,10 @@ struct DecoderGrammarBuilder {
         let commandWords = Set(
             (kept.map(\.sentence) + decoderGroups.flatMap { $0.prefixes + $0.suffixes }).flatMap { $0.split(separator: " ").map(String.init) })
         let probes = Self.probeCommands((framed + decoderGroups.flatMap(\.cores)).compactMap { meaningOf[$0] })
-        let (refusals, trailing) = refusalPhrases(refusing, definition, probes: probes)
+        let (anywhere, retractions) = refusalPhrases(refusing, definition, probes: probes)
+        // A refusal said only alone or after a command: the retractions, and the words heard for a filler.
+        let refusals = anywhere.filter { !DecoderGrammar.fillerLookalikes.contains($0) }
+        let trailing = retractions + anywhere.filter(DecoderGrammar.fillerLookalikes.contains)
         let openers = openerPhrases(definition.opener, definition, probes: probes)
         let (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request, definition, probes: probes)
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
@@ -343,7 +356,7 @@ struct DecoderGrammarBuilder {
                 return (clause.sentence, clause.line, clause.group.flatMap { decoderGroupOf[$0] }.map { decoderGroups[$0] }, clause.intent, clause.slots)
             })
         let twoClauses = twoClauseCommands(clausesOfMeanings)
-        let corrections = corrections(trailing, clausesOfMeanings)
+        let corrections = corrections(retractions, clausesOfMeanings)
         let correctedSentences = corrections.commands.map { $0.sentence }
         let context = commandWords.sorted()
         let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter).flatMap { $0.split(separator: " ").map(String.init) })
