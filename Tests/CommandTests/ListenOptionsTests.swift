@@ -69,6 +69,14 @@ import Grammar
         #expect(decide("i'm parked", second: "i'm parked", witness: "i'm parked, just kidding") == .ask("i'm parked"))
     }
 
+    @Test func aCorrectionBothPassesHeardStandsThoughTheGeneralModelAloneHeardItsRetractionAsANegation() {
+        // "no wait" heard "no way" by the general model alone.
+        #expect(decide("start my shift no wait resume my shift", second: "start my shift, no wait, resume my shift",
+                       witness: "start my shift, no way to pursue my shift") == .act("start my shift, no wait, resume my shift"))
+        // Without a correction both passes heard, its negation still makes the command a question.
+        #expect(decide("resume my shift", second: "resume my shift", witness: "no way to resume my shift") == .ask("resume my shift"))
+    }
+
     @Test func aRefusalTheGrammarHeardOnlyInItsLastWordsGivesWayToTheSecondPasssCommand() {
         #expect(decide("so i'm stopping for a coffee break no", second: "so i'm stopping for a coffee break now i'm")
             == .act("so i'm stopping for a coffee break now i'm"))

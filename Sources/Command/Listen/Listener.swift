@@ -125,12 +125,13 @@ final class Listener {
             if secondAsOneClause()?.isRefused == true { return .ask(transcript) }
             if let refusal = witnessRefusal(), witnessVetoes.contains(refusal) {
                 // Both passes heard a correction and then the same command meant; the general model alone heard the
-                // retraction and lost the command ("i'm parked, no sorry, writing again"): no reason to ask. Where the
-                // passes differ on the command meant, its retraction stands ("picked up, oh wait, wrong bag").
+                // retraction and lost the command ("i'm parked, no sorry, writing again"), or heard the retraction as a
+                // negation ("start my shift, no way to pursue my shift" for "… no wait, resume my shift"): no reason to
+                // ask. Where the passes differ on the command meant, its refusal stands ("picked up, oh wait, wrong bag").
                 let grammarCommand = grammarMeaning.flatMap(Self.command)
-                guard refusal == .retraction, grammarCommand != nil, grammarCommand == Self.command(secondMeaning) else {
-                    return .ask(transcript)
-                }
+                guard refusal == .retraction || refusal == .negation, grammarCommand != nil,
+                    grammarCommand == Self.command(secondMeaning)
+                else { return .ask(transcript) }
                 let (grammarCorrection, secondCorrection) = corrections()
                 if grammarCorrection == nil || secondCorrection == nil { return .ask(transcript) }
             }
