@@ -528,6 +528,35 @@ extension Recognition {
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
+    @Test(arguments: [("restart my paused shift", "ResumeShift"), ("coming back from break now", "ResumeShift"),
+                      ("done eating, start the shift back up", "ResumeShift"), ("i've got a new delivery, it just came through", "StartDelivery"),
+                      ("so it's been delivered", "RecordDeliveryEvent"), ("update this delivery", "RecordDeliveryEvent"),
+                      ("progress the order", "RecordDeliveryEvent"), ("left @ door", "RecordDeliveryEvent")])
+    func typedResumesAndSteps(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test func whatADriverLikesDoingIsNoCommand() {
+        #expect(grammar.recognise("i like taking a break here").refusal == .other)
+        #expect(grammar.recognise("we love going offline early").refusal == .other)
+        // "like" said as a filler is still dropped.
+        #expect(grammar.recognise("like, pause my shift").intent == "PauseShift")
+        #expect(grammar.recognise("i'm like parked").intent == "ParkVehicle")
+    }
+
+    @Test func oneMoreGotIsNotOneMoreTaken() {
+        #expect(grammar.recognise("i got one more").intent == nil)
+        #expect(grammar.recognise("end my shift, just kidding, i got one more").intent == nil)
+        #expect(grammar.recognise("took one more").intent == "StartDelivery")
+        #expect(grammar.recognise("got one").intent == "StartDelivery")
+    }
+
+    @Test func aTextedAtPlacesATime() {
+        // "@" is "at", so a time after it is a plan, as "at" makes it.
+        #expect(grammar.recognise("start shift @ 9").refusal == .plan)
+        #expect(grammar.recognise("coming back from break in ten minutes").refusal == .plan)
+    }
+
     @Test func aShiftTurnedOnLaterIsAPlan() {
         #expect(grammar.recognise("turn on shift at nine").refusal == .plan)
         #expect(grammar.recognise("the car in the park").intent == nil)

@@ -119,6 +119,8 @@ clause-veto was | were | had | wasnt
 veto maybe | might | wonder | whether | should i | could i
 # Reported speech.
 veto told | tell | said | says | say | asked | ask | wants me | wanted me | wants | wanted
+# What someone likes doing is no command to do it: "i like taking a break here", "i hate going offline early".
+veto i (like | love | hate | enjoy) | we (like | love | hate | enjoy)
 # Questions phrased as statements.
 veto how long | how many | how much | what time | do i | did i | am i | have i
 # Things a voice command deliberately cannot do: cancel, money, places named for a pickup.
@@ -348,7 +350,7 @@ intent PauseShift
 <breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | <number> min | half hour] [loo | toilet | pee | tea | prayer | cigarette | smoko | water | gas | stretch | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
-    <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> (shift | dash | dashing | session | clock | work | hours)
+    <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours)
     <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work | hours)
     # "keep going" alone is said to oneself as often as to the app; a resume names the work.
     <lead> (resume | continue | keep) (dashing | working | delivering)
@@ -383,10 +385,11 @@ intent ResumeShift
     <recordme> (back | back on | resumed | back from break | unpaused | back from lunch)
     <i> back at work
     <i> back from <my> <restword>
+    <i> (coming | came | getting | got) back from <my> <restword>
     [my | the] <shiftword> [is] back on
     (carry on | carrying on | resume tracking) [with <my> <shiftword>]
     again <i> (work | working | dash | dashing)
-    <lead> pick <my> <shiftword> back up
+    <lead> (pick | start) <my> <shiftword> back up
     <i> (picking | picked) <my> <shiftword> back up
     <lead> (resume | continue | unfreeze) <my> duty
     <lead> unfreeze <my> (shift | dash | session | clock | work)
@@ -527,7 +530,9 @@ intent StartDelivery
     <i> (swiped | slid | tapped | hit | pressed) to accept [on <app>]
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
-    <i> (accepted | took | grabbed | got) (one | another one | a new one | one more | that one | this one) [<source>]
+    <i> (accepted | took | grabbed) (one | another one | a new one | one more | that one | this one) [<source>]
+    # "got one more" is as often one more still to do ("just kidding, i've got one more") as one more taken.
+    <i> got (one | another one | a new one | that one | this one) [<source>]
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | incoming | landed | just landed | in]
     <i> accepting [it | this | that | this one | that one]
@@ -542,7 +547,7 @@ intent StartDelivery
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
     (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
-    <i> (have | got) [a] new (delivery | order | batch | job)
+    <i> (have | got | have got) [a] new (delivery | order | batch | job)
     <i> [have] accepted (it | that | this | them)
     <i> (accepted | took | grabbed | snagged) (a | an | the | another) (add on | addon | add on order | stacked order | double order) [<source>]
     (add on | addon | stacked order | double order | stack) accepted
@@ -586,7 +591,7 @@ intent RecordDeliveryEvent
     (complete | completed | finish | finished | done | done with | advance) [this | the] (step | stage)
     next stage of the (order | delivery)
     (go | move | skip) to the next (step | stage) (on | of | for) (this | the) (order | delivery)
-    (update | advance) [the] (delivery | order) [status]
+    (update | advance | progress) [the | this] (delivery | order) [status]
     advance
     (this | the) step is (done | complete | finished)
     (move | push) (it | this | this one) along
@@ -622,7 +627,7 @@ list event
     pickedUp = (all | the) (packages | totes | bags) (are) (loaded | scanned)
     pickedUp = (all packages | packages | totes) (loaded | scanned)
     pickedUp = [the | my] <item> [is | are | has been] picked
-    pickedUp = (that | it | this | that one | this one) (is | has been) picked up
+    pickedUp = (that | it | this | that one | this one) (is | has been | is been) picked up
     pickedUp = (record | log | note) the (pickup | pick up)
     pickedUp = [the] <item> (pickup | pick up) (done | complete | completed)
     pickedUp = (pick up | collect) the <item> [from [the] (restaurant | store | counter)]
@@ -643,7 +648,7 @@ list event
     delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
     # The delivery just spoken of: "customer's got it, that's delivered".
-    delivered = (that | it | this | that one | this one) (is | has been) delivered
+    delivered = (that | it | this | that one | this one) (is | has been | is been) delivered
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.
     delivered = [the | my | this] (order | delivery | food order | drop | drop off | dropoff) [is | has been | is been] (complete | completed | done | finished)
     delivered = (delivery | order | drop | drop off | dropoff) (done | complete | completed | finished | made)

@@ -57,6 +57,7 @@ public enum Normaliser {
             case 0x24: finishWord(); sentence.tokens.append("dollars")
             case 0x26: finishWord(); sentence.tokens.append("and")
             case 0x25: finishWord(); sentence.tokens.append("percent")
+            case 0x40: finishWord(); sentence.tokens.append("at")
             case 0x80...: return nil
             default: finishWord()
             }
@@ -129,6 +130,8 @@ public enum Normaliser {
         case 0x24: return .symbol("dollars")
         case 0x26: return .symbol("and")
         case 0x25: return .symbol("percent")
+        // Texted for "at": "left @ door".
+        case 0x40: return .symbol("at")
         case 0...0x7F: return .separator
         // Emoji and pictographs, including squared letters such as a parking sign, are not words.
         case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0xFE0F: return .separator

@@ -78,7 +78,7 @@ struct HeardSentence {
                 clauseStart = tokens.count
                 index += length
                 breaks.insert(index)
-            } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index) {
+            } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index), !Self.isAVerb(raw, at: index, breaks: breaks) {
                 if !tokens.isEmpty, Self.fillers.contains(raw[index]) { pauses.insert(tokens.count) }
                 index += length
             } else if index + 1 < raw.count, !breaks.contains(index + 1), rawIDs[index] < 0 || rawIDs[index + 1] < 0,
@@ -97,6 +97,12 @@ struct HeardSentence {
         }
         closeClause(from: &clauseStart)
         collapseRepeatedSentence()
+    }
+
+    /// "like" right after "i" or "we" is what they like doing ("i like taking a break here"), not a filler: kept, it
+    /// is the grammar's to refuse.
+    private static func isAVerb(_ raw: [String], at index: Int, breaks: Set<Int>) -> Bool {
+        raw[index] == "like" && index > 0 && !breaks.contains(index) && (raw[index - 1] == "i" || raw[index - 1] == "we")
     }
 
     /// Run on into a place without a pause, a retraction is a verb and where it happens ("just wait in the car",
