@@ -153,6 +153,9 @@ import Testing
         // "i got to park" is what "i'm not parked" sounds like.
         #expect(!decoder.groups.contains { $0.prefixes.contains("i got to") || $0.prefixes.contains("got to") })
         #expect(!fsg.accepts(["i", "got", "to", "park"]) && Grammar.english.recognise("i got to park").intent == "ParkVehicle")
+        // "i want take the break" is what "i'm not taking a break" sounds like; "i want to" stays.
+        #expect(!decoder.groups.contains { $0.prefixes.contains("i want") } && decoder.groups.contains { $0.prefixes.contains("i want to") })
+        #expect(!fsg.accepts(["i", "want", "take", "a", "break"]) && Grammar.english.recognise("i want take a break").intent == "PauseShift")
         // "hey dash" is DashPilot's name: "hey" may open a command, so no command opens with "dash".
         #expect(!fsg.accepts(["hey", "dash", "now"]))
         #expect(!fsg.accepts(["i'm", "i'm", "parked"]) && !fsg.accepts(["please"]))
@@ -213,6 +216,13 @@ import Testing
         let fsg = try #require(FSGGraph(Self.english.fsg))
         #expect(!fsg.accepts(["handed"]) && Grammar.english.recognise("handed").intent == "RecordDeliveryEvent")
         #expect(fsg.accepts(["handed", "off"]))
+    }
+
+    @Test func aShiftStartedBackUpIsTypedOnly() throws {
+        // Resuming, it sounds like "start my shift" and a breath after it.
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        #expect(!fsg.accepts(["start", "my", "shift", "back", "up"]) && Grammar.english.recognise("start my shift back up").intent == "ResumeShift")
+        #expect(fsg.accepts(["pick", "my", "shift", "back", "up"]))
     }
 
     @Test func outOfGrammarWordsAreNeitherGrammarWordsNorRespeltIntoOne() {

@@ -63,7 +63,8 @@ public struct DecoderGrammar: Sendable {
     /// pause the shift", "i would start" for "don't start", "i got to park" for "i'm not parked". The decoder
     /// grammar leaves them out before a command (longer prefixes holding them, "i want to", stay), and `listen`
     /// asks about a command another pass heard after one.
-    public static let negationLookalikes: [[String]] = [["to"], ["i", "would"], ["got", "to"], ["i", "got", "to"]]
+    /// "i want take the break" was espeak-ng's "i'm not taking a break".
+    public static let negationLookalikes: [[String]] = [["to"], ["i", "would"], ["got", "to"], ["i", "got", "to"], ["i", "want"]]
     /// Words a recogniser hears for "not" ("hi now i'm parked" for "i'm not parked"): no skip phrase before a
     /// command ends with one, so the grammar pass has no path that turns "not" into a filler.
     public static let notLookalikes: Set<String> = ["now"]
@@ -174,6 +175,8 @@ struct DecoderGrammarBuilder {
 
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {
         if confusableSentences.contains(tokens) { return true }
+        // "start my shift back up" resumes; heard for "start my shift" and a sound after it, it would start nothing.
+        if tokens.contains("start"), tokens.suffix(2) == ["back", "up"] { return true }
         return confusableRuns.contains { run in
             tokens.count >= run.count && (0...(tokens.count - run.count)).contains { Array(tokens[$0..<$0 + run.count]) == run }
         }
