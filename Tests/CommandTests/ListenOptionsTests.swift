@@ -38,12 +38,15 @@ import Grammar
         _ heard: String, second: String, distance: Double = 0, policy: Listener.CheckPolicy? = nil, outOfGrammar: Bool = false,
         witness: String? = nil, secondAsOneClause: String? = nil, tailsApart: Double = 1
     ) -> Decision {
-        (policy ?? self.policy).decide(
+        // Both general-model passes are read beside the grammar's transcript, as `listen` reads them.
+        let second = Listener.reading(second, besideGrammar: heard)
+        let witness = witness.map { Listener.reading($0, besideGrammar: heard) }
+        return (policy ?? self.policy).decide(
             grammarTranscript: heard, grammarMeaning: outOfGrammar ? nil : grammar.recognise(heard), secondTranscript: second,
             secondMeaning: grammar.recognise(second), distance: { distance },
             meaningWithout: { grammar.recognise(heard.split(separator: " ").dropFirst($0).dropLast($1).joined(separator: " ")) },
             witnessMeaning: { witness.map { grammar.recognise($0) } },
-            witnessRefusal: { witness.flatMap { grammar.recognise($0.replacingOccurrences(of: ",", with: "")).refusal } },
+            witnessRefusal: { witness.flatMap { Listener.refusal(ofWitness: $0.replacingOccurrences(of: ",", with: ""), grammar: grammar) } },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
             grammarTakesBack: { grammar.takesBack(heard) },
             corrections: { (grammar.correction(heard), grammar.correction(second)) }, soundsApart: { _, _ in tailsApart })
@@ -88,7 +91,7 @@ import Grammar
         #expect(decide("start my shift tomorrow", second: "start my shift, to borrow", witness: "start my shift") == .ask("start my shift, to borrow"))
         // More than two words of refusal stand.
         #expect(decide("picked up the order not right now", second: "picked up the order, to know", witness: "picked up the order")
-            == .ask("picked up the order, to know"))
+            == .ask("picked up the order, to now"))
         // Where the second pass heard nothing after the command, only the general model alone hearing it settles the refusal.
         #expect(decide("end my shift no", second: "end my shift") == .ask("end my shift"))
         #expect(decide("end my shift no", second: "end my shift", witness: "end my shift") == .act("end my shift"))
@@ -231,6 +234,34 @@ import Grammar
         #expect(decide("time to go offline", second: "time to go offline", witness: "don't go offline") == .ask("time to go offline"))
         #expect(decide("time to go offline", second: "time to go offline", witness: "time to go off line") == .act("time to go offline"))
         #expect(decide("pause my shift", second: "cars my shift", witness: "pause my shift just kidding") == .ask("pause my shift"))
+    }
+
+    @Test func aNegationTheGeneralModelAloneHeardOnlyInItsLastWordIsNoVeto() {
+        // "not" comes before what it denies: a last "no" or "can't" after the command both passes heard is their sound.
+        #expect(decide("picked up", second: "picked up", witness: "they can't") == .act("picked up"))
+        #expect(decide("clock me in", second: "clock me in", witness: "blocked me yet") == .act("clock me in"))
+        // Anywhere before its end, it stands.
+        #expect(decide("i'm on break", second: "i'm on break", witness: "i'm not on break") == .ask("i'm on break"))
+        #expect(decide("picked up", second: "picked up", witness: "can't pick it up") == .ask("picked up"))
+    }
+
+    @Test func aNoTheGeneralModelHeardForTheGrammarsLastNowIsNow() {
+        #expect(Listener.reading("parking no", besideGrammar: "parking now") == "parking now")
+        #expect(Listener.reading("i'm on the clock, know", besideGrammar: "i'm on the clock now") == "i'm on the clock, now")
+        // Only where the grammar heard "now" there, and never a "no" said alone.
+        #expect(Listener.reading("parking no", besideGrammar: "parking") == "parking no")
+        #expect(Listener.reading("no", besideGrammar: "now") == "no")
+        #expect(decide("i'm on the clock now", second: "i'm on the clock no") == .act("i'm on the clock now"))
+        #expect(decide("i'm on the clock", second: "i'm on the clock no", distance: 0.1) == .ask("i'm on the clock"))
+        #expect(decide("parking now", second: "parking now", witness: "parking no") == .act("parking now"))
+    }
+
+    @Test func theyBeforeABareCommandVerbIsHey() {
+        #expect(Listener.reading("they log me off, i'm done", besideGrammar: "aight log me off kindly um") == "hey log me off, i'm done")
+        #expect(decide("aight log me off kindly um", second: "they log me off, i'm done", distance: 0.5) == .act("hey log me off, i'm done"))
+        // Before anything else "they" is who did it.
+        #expect(Listener.reading("they just handed it to me", besideGrammar: "just handed it to me") == "they just handed it to me")
+        #expect(Listener.reading("they, start", besideGrammar: "start") == "they, start")
     }
 
     @Test func aThingVoiceCannotDoOnlyTheGeneralModelAloneHeardIsItsOwnMishearing() {

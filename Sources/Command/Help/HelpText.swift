@@ -227,8 +227,8 @@ public enum HelpText {
                 does not hear, or a "not" or a thing voice cannot do in the grammar's last two words alone), \
                 or the grammar hears it and the second pass heard nearly the same sounds or the general \
                 model alone hears it too, and \
-                the general model alone hears no negation, question or retraction (save in a \
-                self-correction both passes heard alike); \
+                the general model alone hears no negation (save in its last word), question or \
+                retraction (save in a self-correction both passes heard alike); \
                 otherwise it is asked about \
                 ("Did you mean ...?", answered by a spoken yes). \
                 Each transcript gets the reply a pipe line gets (--json, --speak alike) and is journaled \
@@ -341,7 +341,7 @@ public enum HelpText {
             voice cannot do that the general model alone does not hear, or a "not" or a thing voice
             cannot do in the grammar's last two words alone), or the grammar hears it and the
             second pass heard nearly the same sounds or the general model alone hears it too, and
-            the general model alone hears no negation,
+            the general model alone hears no negation (save in its last word),
             question or retraction (save in a self-correction both passes heard alike); otherwise it is asked about, not performed ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM
             (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
             dashpilot listen --speak

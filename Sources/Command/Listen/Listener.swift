@@ -468,6 +468,33 @@ final class Listener {
         if let text = recogniser.finish() { _ = heard(utterance(text, file: nil)) }
     }
 
+    /// The refusal the general model alone heard in `transcript`, but no negation made only by its last word
+    /// ("parking no", "they can't" for "picked up"): a driver says "not" before what it denies, and such a
+    /// word after the command both other passes heard is a sound they heard as part of it.
+    static func refusal(ofWitness transcript: String, grammar: Grammar) -> Recognition.Refusal? {
+        let refusal = grammar.recognise(transcript).refusal
+        let words = transcript.split(separator: " ")
+        guard refusal == .negation, words.count > 1 else { return refusal }
+        return grammar.recognise(words.dropLast().joined(separator: " ")).isRefused ? refusal : nil
+    }
+
+    /// Words the general model hears for the grammar pass's last word "now": the grammar had "no" to choose
+    /// there, so a "no" only the general model heard after a command ("parking no") was the "now" it ends with.
+    static let nowLookalikes: Set<String> = ["no", "know"]
+
+    /// `transcript`, a general-model pass's, as read beside the grammar pass's `grammarTranscript`.
+    static func reading(_ transcript: String, besideGrammar grammarTranscript: String) -> String {
+        var words = transcript.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        // "they start my break" is "hey, start my break": nobody says "they" before a bare command verb.
+        if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(String(words[1].prefix { $0 != "," })) {
+            words[0] = "hey"
+        }
+        if words.count > 1, grammarTranscript.split(separator: " ").last == "now", let last = words.last, nowLookalikes.contains(last) {
+            words[words.count - 1] = "now"
+        }
+        return words.joined(separator: " ")
+    }
+
     private func utterance(_ heard: SpeechRecogniser.Heard, file: String?) -> Utterance {
         let text = heard.text
         let rejected = text.split(separator: " ").contains { decoderGrammar.garbageWords.contains(String($0)) }
@@ -475,9 +502,11 @@ final class Listener {
             return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text)
         }
         let transcription = checker.transcribe(heard.samples)
-        let general = transcription.text
+        let general = Self.reading(transcription.text, besideGrammar: text)
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
-        let clauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? general
+        let clauses = Self.reading(
+            pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? transcription.text,
+            besideGrammar: text)
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
         // The general model alone, heard at most once and only when a rule asks for it.
         var witnessed: SpeechRecogniser.Transcription?
@@ -493,7 +522,9 @@ final class Listener {
             return corrected!
         }
         func inClauses(_ transcription: SpeechRecogniser.Transcription) -> String {
-            pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? transcription.text
+            Self.reading(
+                pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? transcription.text,
+                besideGrammar: text)
         }
         let decision = policy.decide(
             grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: clauses,
@@ -503,7 +534,7 @@ final class Listener {
                 self.grammar.recognise(text.split(separator: " ").dropFirst(first).dropLast(last).joined(separator: " "))
             },
             witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
-            witnessRefusal: { heardAlone().flatMap { self.grammar.recognise($0.text).refusal } },
+            witnessRefusal: { heardAlone().flatMap { Self.refusal(ofWitness: Self.reading($0.text, besideGrammar: text), grammar: self.grammar) } },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
             grammarTakesBack: { self.grammar.takesBack(text) },
             corrections: corrections,
