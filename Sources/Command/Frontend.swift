@@ -51,10 +51,15 @@ public enum Frontend {
                 if options.verbose { StandardStream.error.writeLine(decoder.summary) }
                 return .success
             }
-        case .listen(let files, true):
+        case .listen(let files, true, let profile):
             return GrammarCommands.withGrammar(at: grammarPath) { grammar in
-                ListenCommands.parse(grammar: grammar, files: files, json: options.json, environment: environment)
+                ListenCommands.parse(grammar: grammar, files: files, profile: profile, json: options.json, environment: environment)
             }
+        case .listenEnrol(let files, let profile):
+            return EnrolCommand.run(files: files, profile: profile, environment: environment)
+        case .listenPrompts:
+            VoiceProfile.prompts.forEach { StandardStream.output.writeLine($0) }
+            return .success
         case .miles(let command):
             return MilesSession.run(command, options: options, environment: environment)
         case .interactive, .say, .run, .explicit, .listen:

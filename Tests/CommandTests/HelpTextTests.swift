@@ -6,7 +6,7 @@ import Command
         let words = ["say", "run", "parse", "grammar check", "grammar test", "grammar export --jsgf", "listen", "--compact"]
             + ExplicitCommand.words.map { "dashpilot \($0)" }
             + ["--store", "--grammar", "--macros", "--json", "--speak", "--verbose", "--at", "--limit",
-               "--delivery", "--shift", "--file", "--parse", "-h, --help", "--version", "--"]
+               "--delivery", "--shift", "--file", "--parse", "--enrol", "--prompts", "--voice-profile", "-h, --help", "--version", "--"]
             + ["DASHPILOT_STORE", "DASHPILOT_GRAMMAR", "DASHPILOT_SPEAK", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"]
         for word in words {
             #expect(HelpText.full.contains(word), "\(word)")

@@ -20,6 +20,20 @@ import Grammar
         #expect(throws: UsageError.self) { try CommandLineOptions.parse(["listen", "--file", ""]) }
     }
 
+    @Test func enrollingAndItsProfileAreListenOptions() throws {
+        #expect(try CommandLineOptions.parse(["listen", "--enrol", "--file", "a.wav"]).subcommand
+            == .listenEnrol(files: ["a.wav"], profile: nil))
+        #expect(try CommandLineOptions.parse(["listen", "--enrol", "--voice-profile=/p"]).subcommand
+            == .listenEnrol(files: [], profile: "/p"))
+        #expect(try CommandLineOptions.parse(["listen", "--prompts"]).subcommand == .listenPrompts)
+        #expect(try CommandLineOptions.parse(["listen", "--parse", "--voice-profile", "/p"]).subcommand
+            == .listen(files: [], parseOnly: true, profile: "/p"))
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["listen", "--enrol", "--parse"]) }
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["listen", "--prompts", "--file", "a.wav"]) }
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["say", "parked", "--voice-profile", "/p"]) }
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["listen", "--voice-profile", ""]) }
+    }
+
     @Test func compactBelongsToTheExport() throws {
         #expect(try CommandLineOptions.parse(["grammar", "export", "--jsgf", "--compact"]).subcommand == .grammarExportCompactJSGF)
         #expect(throws: UsageError.self) { try CommandLineOptions.parse(["parse", "--compact", "parked"]) }

@@ -13,10 +13,11 @@ struct ScannedArguments: Equatable {
 
 enum ArgumentScanner {
     static let flagNames: Set<String> = [
-        "json", "speak", "verbose", "help", "version", "shift", "jsgf", "check", "yes", "compact", "parse",
+        "json", "speak", "verbose", "help", "version", "shift", "jsgf", "check", "yes", "compact", "parse", "enrol", "prompts",
     ]
     static let repeatableNames: Set<String> = ["file"]
-    static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery", "delivered", "currency"]
+    static let valueNames: Set<String> = ["store", "grammar", "macros", "at", "limit", "delivery", "delivered", "currency", "voice-profile",
+    ]
 
     static func scan(_ arguments: [String]) throws(UsageError) -> ScannedArguments {
         var result = ScannedArguments()

@@ -70,7 +70,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             guard rest.isEmpty else { throw UsageError("'listen' takes no words; give audio with --file or on standard input.") }
             let files = scanned.repeated["file"] ?? []
             if files.contains("") { throw UsageError("The option --file needs a non-empty value.") }
-            return .listen(files: files, parseOnly: scanned.flags.contains("parse"))
+            let profile = try nonEmpty(scanned, "voice-profile")
+            if scanned.flags.contains("prompts") { return .listenPrompts }
+            if scanned.flags.contains("enrol") { return .listenEnrol(files: files, profile: profile) }
+            return .listen(files: files, parseOnly: scanned.flags.contains("parse"), profile: profile)
         case "help":
             return try help(about: rest)
         case "version":
@@ -128,10 +131,15 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .explicit(.deleteShift): allowed = ["yes"]
         case .grammarExportJSGF: allowed = ["jsgf"]
         case .grammarExportCompactJSGF: allowed = ["jsgf", "compact"]
-        case .listen: allowed = ["file", "parse"]
+        case .listen: allowed = ["file", "parse", "voice-profile"]
+        case .listenEnrol: allowed = ["file", "enrol", "voice-profile"]
+        case .listenPrompts: allowed = ["prompts"]
         default: allowed = []
         }
-        let specific = ["at", "limit", "delivery", "delivered", "shift", "jsgf", "check", "yes", "compact", "file", "parse"]
+        let specific = [
+            "at", "limit", "delivery", "delivered", "shift", "jsgf", "check", "yes", "compact", "file", "parse", "enrol", "prompts",
+            "voice-profile",
+        ]
         for name in specific where !allowed.contains(name) {
             if scanned.values[name] != nil || scanned.flags.contains(name) || scanned.repeated[name] != nil {
                 throw UsageError("The option --\(name) does not apply here.")

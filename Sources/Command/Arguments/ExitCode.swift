@@ -14,8 +14,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// A file named on the command line could not be read (EX_NOINPUT).
     case noInput = 66
-    /// `listen` without pocketsphinx or its US English model installed (EX_UNAVAILABLE).
+    /// `listen` without pocketsphinx or its US English model installed, or `listen --enrol` without
+    /// sphinxtrain (EX_UNAVAILABLE).
     case unavailable = 69
+    /// `listen --enrol`: a program it runs failed (EX_SOFTWARE); nothing was changed.
+    case toolFailed = 70
+    /// `listen --enrol`: the voice profile could not be written (EX_CANTCREAT); nothing was changed.
+    case cannotCreate = 73
     /// The store could not be opened or written (EX_IOERR); nothing was recorded.
     case storeUnavailable = 74
 

@@ -17,7 +17,12 @@ public enum Subcommand: Equatable, Sendable {
     /// Print the decoder-sized grammar as JSGF, with the refusal side and the out-of-grammar loop.
     case grammarExportCompactJSGF
     /// Speech from WAV files (or raw audio on standard input when empty); `parseOnly` recognises without a store.
-    case listen(files: [String], parseOnly: Bool)
+    /// `profile` is a voice profile other than the default one.
+    case listen(files: [String], parseOnly: Bool, profile: String? = nil)
+    /// Learn the driver's voice from recordings of the enrolment sentences (or from standard input when empty).
+    case listenEnrol(files: [String], profile: String?)
+    /// Print the sentences enrolling reads, one a line.
+    case listenPrompts
     case explicit(ExplicitCommand)
     /// Route capture and import, costs, pickup names, fuel and reports.
     case miles(MilesCommand)

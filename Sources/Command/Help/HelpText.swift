@@ -215,6 +215,8 @@ public enum HelpText {
             [
                 ("listen [--file F.wav ...]", "speech from WAV files or raw on stdin, each utterance a pipe line"),
                 ("listen --parse [--file F.wav ...]", "recognise only: one parse line per utterance; no store"),
+                ("listen --enrol [--file F.wav ...]", "learn your voice from you reading the sentences of --prompts"),
+                ("listen --prompts", "the sentences --enrol needs, one a line"),
             ],
             description: """
                 Reads speech (16 kHz 16-bit mono: WAV files given with --file, or raw PCM on standard \
@@ -235,11 +237,22 @@ public enum HelpText {
                 with source listen; speech that is no command is dropped without a reply. With --parse \
                 nothing is acted on: one parse line per utterance with its "transcript", what each pass \
                 heard ("grammar", "general", "witness") and "file". Needs Debian's libpocketsphinx3 and \
-                pocketsphinx-en-us (exit 69 without them).
+                pocketsphinx-en-us (exit 69 without them). \
+                --enrol learns your voice once: read the 40 sentences of --prompts (each is shown on standard \
+                error before you say it; or give one recording each with --file, in order), and every later \
+                listen hears with the model adapted to you, your microphone and your car. Recordings that \
+                are not their sentences are left out, and fewer than 30 left changes nothing (exit 65). \
+                Needs Debian's sphinxtrain, sphinxbase-utils and pocketsphinx (exit 69 without them).
                 """,
             options: [
                 OptionHelp(["--file"], value: "F.wav", "a recording; may be repeated", completesFiles: true),
                 OptionHelp(["--parse"], "recognise without acting"),
+                OptionHelp(["--enrol"], "learn your voice from the sentences of --prompts"),
+                OptionHelp(["--prompts"], "print the sentences --enrol needs"),
+                OptionHelp(
+                    ["--voice-profile"], value: "FILE",
+                    "the voice profile to hear with or to write (default $XDG_DATA_HOME/dashpilot/voice-profile)",
+                    completesFiles: true),
             ]),
         CommandHelp(
             "help", [("help [COMMAND]", "this text, or one command's usage")],
@@ -345,6 +358,8 @@ public enum HelpText {
             question or retraction (save in a self-correction both passes heard alike); otherwise it is asked about, not performed ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM
             (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
             dashpilot listen --speak
+            Enrol once, reading the sentences shown, and listen hears you far better from then on:
+            arecord -f S16_LE -r 16000 -c 1 -t raw | dashpilot listen --enrol
             """),
         ("JOURNAL", """
             Every input acted on (text, time, source, intent, outcome, reply) is kept in the store
@@ -356,7 +371,8 @@ public enum HelpText {
             DASHPILOT_CURRENCY the currency of amounts, when --currency is not given
             DASHPILOT_SPEAK    the speech command for --speak (default: espeak-ng); words split on
                                spaces, the reply passed as the last argument
-            XDG_DATA_HOME      store: $XDG_DATA_HOME/dashpilot/dashpilot.sqlite (~/.local/share)
+            XDG_DATA_HOME      store: $XDG_DATA_HOME/dashpilot/dashpilot.sqlite (~/.local/share);
+                               voice profile: $XDG_DATA_HOME/dashpilot/voice-profile
             XDG_STATE_HOME     REPL history: $XDG_STATE_HOME/dashpilot/history (~/.local/state)
             XDG_CONFIG_HOME    macros: $XDG_CONFIG_HOME/dashpilot/macros (~/.config); settings:
                                $XDG_CONFIG_HOME/dashpilot/config, lines of name = value
@@ -376,11 +392,16 @@ public enum HelpText {
             2   not understood, or asked "Did you mean ...?" (parse: no match)
             64  usage error
             65  a grammar, macros or test file has errors; a run stopped at an unreadable line;
+                listen: a damaged voice profile; listen --enrol: recordings that are not the sentences;
                 a stated time (--at, a line's timestamp) later than now; a malformed route file
                 (FILE:LINE: reason); a setting that cannot be read
-            66  an input file could not be read
+            66  an input file could not be read, or a voice profile named with --voice-profile is
+                not there
             69  listen: pocketsphinx or its US English model is not installed
-                (sudo apt-get install libpocketsphinx3 pocketsphinx-en-us)
+                (sudo apt-get install libpocketsphinx3 pocketsphinx-en-us); listen --enrol: sphinxtrain
+                is not installed (sudo apt-get install sphinxtrain sphinxbase-utils pocketsphinx)
+            70  listen --enrol: a sphinxtrain program failed; nothing was changed
+            73  listen --enrol: the voice profile could not be written; nothing was changed
             74  the store is unavailable (nothing was recorded), or the reply could not be written
             run FILE and a macro said with say exit with the status of the step they stopped at.
             """),

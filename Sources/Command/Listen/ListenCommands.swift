@@ -4,9 +4,9 @@ import Grammar
 enum ListenCommands {
     /// `dashpilot listen --parse [--json] [--file F ...]`: one `parse` line per utterance, with the transcript
     /// and the file it came from; no store is opened. Exit 0 at the end of the audio.
-    static func parse(grammar: Grammar, files: [String], json: Bool, environment: [String: String]) -> ExitCode {
+    static func parse(grammar: Grammar, files: [String], profile: String?, json: Bool, environment: [String: String]) -> ExitCode {
         let listener: Listener
-        do { listener = try Listener(grammar: grammar, files: files, environment: environment) } catch {
+        do { listener = try Listener(grammar: grammar, files: files, profile: profile, environment: environment) } catch {
             StandardStream.error.writeLine("dashpilot: \(error.message)")
             return error.exitCode
         }

@@ -312,19 +312,25 @@ final class Listener {
     }
 
     /// Starts the recogniser for `grammar`; no store is touched, so a machine without pocketsphinx changes nothing.
-    init(grammar: Grammar, files: [String], environment: [String: String]) throws(ListenError) {
+    /// Every decoder hears with the voice profile (`profile`, else the default one, when it has been made).
+    init(grammar: Grammar, files: [String], profile: String? = nil, environment: [String: String]) throws(ListenError) {
         // The library first: without it, the model alone is no use, and its absence is what to report.
         let library = environment["DASHPILOT_POCKETSPHINX_LIBRARY"]
         do { try SpeechRecogniser.checkLibrary(library) } catch { throw .recogniser(error) }
         guard let pronunciations = Pronunciations.system(only: grammar.decoderCandidateWords) else {
             throw .recogniser(.modelMissing(Pronunciations.systemDictionary))
         }
-        let options = environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? []
+        let profilePath: String?
+        do { profilePath = try VoiceProfile.resolve(explicit: profile, environment: environment) } catch { throw .profile(error) }
+        voiceProfile = profilePath
+        // The profile's means replace the model's; measuring options given in the environment come after them.
+        let adapted = profilePath.map { ["-mean", $0] } ?? []
+        let options = adapted + (environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? [])
         // For measuring what another speech-to-text engine piping into DashPilot gives: the general English
         // model alone, no grammar, no out-of-grammar loop and no second pass (docs/voice.md).
         if environment["DASHPILOT_LISTEN_MODEL"] == "general" {
             do { recogniser = try SpeechRecogniser(generalLanguageModelWith: options, library: library) } catch {
-                throw .recogniser(error)
+                throw Self.failure(error, profile: profilePath)
             }
             recogniser.noiseFloor = Self.noiseFloor(environment, pass: 1)
             decoderGrammar = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [])
@@ -350,14 +356,14 @@ final class Listener {
                 fsg: entry.fsg, words: entry.words, pronunciations: pronunciations, options: options, library: library)
         } catch {
             // A cached grammar the recogniser will not load is not trusted: build it afresh and try once more.
-            guard cached else { throw .recogniser(error) }
+            guard cached else { throw Self.failure(error, profile: profilePath) }
             (entry, cached) = DecoderGrammarCache.entry(
                 for: grammar, pronunciations: pronunciations, environment: environment, reading: false, note: note)
             do {
                 recogniser = try SpeechRecogniser(
                     fsg: entry.fsg, words: entry.words, pronunciations: pronunciations, options: options, library: library)
             } catch {
-                throw .recogniser(error)
+                throw Self.failure(error, profile: profilePath)
             }
         }
         decoderGrammar = entry
@@ -371,7 +377,7 @@ final class Listener {
             checker = nil
             witness = nil
         } else {
-            let checkOptions = environment["DASHPILOT_LISTEN_CHECK_OPTIONS"].map { $0.split(separator: " ").map(String.init) }
+            let checkOptions = environment["DASHPILOT_LISTEN_CHECK_OPTIONS"].map { adapted + $0.split(separator: " ").map(String.init) }
             let weight = environment["DASHPILOT_LISTEN_COMMAND_WEIGHT"].flatMap(Double.init).map { min(max($0, 0), 1) }
             // The grammar's words the system dictionary lacks ("gopuff", "brb"), so the second pass can hear them.
             let words = Pronunciations.extras.filter { entry.words.contains($0.key) }
@@ -385,7 +391,7 @@ final class Listener {
                 witness = weight == 0 || policy == .agree
                     ? nil : try SpeechRecogniser(generalLanguageModelWith: checkOptions ?? options, library: library)
             } catch {
-                throw .recogniser(error)
+                throw Self.failure(error, profile: profilePath)
             }
             recogniser.keepsAudio = true
             checker?.noiseFloor = Self.noiseFloor(environment, pass: 1)
@@ -393,6 +399,16 @@ final class Listener {
         }
         self.grammar = grammar
         self.files = files
+    }
+
+    /// The voice profile every decoder hears with, if any.
+    let voiceProfile: String?
+
+    /// A decoder that would not start with a profile was given one pocketsphinx could not read (its checksum
+    /// or its numbers): the profile is what to report, not the recogniser.
+    private static func failure(_ error: SpeechRecogniserError, profile: String?) -> ListenError {
+        guard let profile, case .decoderFailed = error else { return .recogniser(error) }
+        return .profile(.damaged(profile))
     }
 
     /// The hiss added under the audio the general model hears (the second pass and the third decoder), in sample
@@ -440,27 +456,8 @@ final class Listener {
     private func listenToStandardInput(_ heard: (Utterance) -> Bool) throws(ListenError) {
         // Typing at a terminal is not audio; say how to give it some instead of waiting on keystrokes.
         guard isatty(STDIN_FILENO) == 0 else { throw .noAudio }
-        var buffer = [UInt8](repeating: 0, count: 8_192)
-        var carried: UInt8?
-        while true {
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { throw .unreadable("standard input: \(String(cString: strerror(errno)))") }
-            if count == 0 { break }
-            var bytes = buffer[0..<count]
-            var samples: [Int16] = []
-            samples.reserveCapacity(count / 2 + 1)
-            if let first = carried, let second = bytes.first {
-                samples.append(Int16(bitPattern: UInt16(first) | UInt16(second) << 8))
-                bytes = bytes.dropFirst()
-                carried = nil
-            }
-            var index = bytes.startIndex
-            while index + 1 < bytes.endIndex {
-                samples.append(Int16(bitPattern: UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8))
-                index += 2
-            }
-            if index < bytes.endIndex { carried = bytes[index] }
+        var reader = RawAudioReader()
+        while let samples = try reader.next() {
             for text in recogniser.process(samples) {
                 guard heard(utterance(text, file: nil)) else { return }
             }
@@ -574,6 +571,7 @@ final class Listener {
 /// Why `listen` stopped before hearing anything through.
 enum ListenError: Error {
     case recogniser(SpeechRecogniserError)
+    case profile(VoiceProfileError)
     case unreadable(String)
     case badAudio(String)
     case noAudio
@@ -581,6 +579,7 @@ enum ListenError: Error {
     var message: String {
         switch self {
         case .recogniser(let error): error.sentence
+        case .profile(let error): error.sentence
         case .unreadable(let what): "cannot read \(what)"
         case .badAudio(let what): what
         case .noAudio:
@@ -593,6 +592,7 @@ enum ListenError: Error {
     var exitCode: ExitCode {
         switch self {
         case .recogniser: .unavailable
+        case .profile(let error): error.exitCode
         case .unreadable: .noInput
         case .badAudio: .dataError
         case .noAudio: .usage

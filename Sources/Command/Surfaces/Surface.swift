@@ -13,14 +13,14 @@ enum Surface {
     case run(file: String, steps: [RunStep])
     case explicit(ExplicitCommand, input: String)
     /// Speech from `files` (standard input when empty), each utterance's transcript handled as a pipe line.
-    case listen(files: [String])
+    case listen(files: [String], profile: String?)
     /// `listen` with its recogniser started (see `started(grammar:environment:)`).
     case listening(Listener)
 
     init(_ subcommand: Subcommand, now: Instant) throws {
         switch subcommand {
-        case .listen(let files, _):
-            self = .listen(files: files)
+        case .listen(let files, _, let profile):
+            self = .listen(files: files, profile: profile)
         case .say(let sentence, let atText):
             guard let atText else {
                 self = .say(sentence, at: now, given: false)
@@ -59,9 +59,9 @@ enum Surface {
     /// `listen` starts its recogniser once the grammar is loaded and before the store opens, so a missing
     /// pocketsphinx changes nothing; every other surface is itself.
     func started(grammar: Grammar?, environment: [String: String]) throws -> Surface {
-        guard case .listen(let files) = self else { return self }
+        guard case .listen(let files, let profile) = self else { return self }
         guard let grammar else { throw UsageError("'listen' needs a grammar.") }
-        return .listening(try Listener(grammar: grammar, files: files, environment: environment))
+        return .listening(try Listener(grammar: grammar, files: files, profile: profile, environment: environment))
     }
 
     /// Whether replies are written one line each, as the pipe writes them.

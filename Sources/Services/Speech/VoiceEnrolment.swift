@@ -1,0 +1,272 @@
+import Glibc
+
+/// Learns a voice profile from recordings of `VoiceProfile.prompts`, one each, in order, with Debian's
+/// sphinxtrain: each recording is first checked to be its sentence (a decoder that knows only the prompts
+/// must hear that one), then come features by `sphinx_fe`, a Baum-Welch pass (`bw`) aligning each recording
+/// with its sentence, and a maximum a posteriori re-estimate of the model's means (`map_adapt`). With pocketsphinx's
+/// phonetically tied model (one codebook for each of 42 phones) a few dozen sentences move every codebook.
+/// The work happens in a private temporary folder; the profile is replaced only once the new one is whole.
+public enum VoiceEnrolment {
+    /// At least this share of the recordings must be heard as their sentences: fewer is a misread prompt list
+    /// or the wrong audio, which would teach the model wrong sounds. Those not heard so are left out.
+    public static let matchedShare = 0.75
+
+    /// The folders Debian (and a build from source) put sphinxtrain's programs in; they are not on PATH.
+    static let sphinxtrainFolders = ["/usr/lib/sphinxtrain", "/usr/local/lib/sphinxtrain", "/usr/libexec/sphinxtrain"]
+
+    /// Adapts the model to `recordings` (16 kHz mono samples, one for each prompt) and writes the profile to
+    /// `path`, replacing any there. Returns how many recordings were used.
+    @discardableResult
+    public static func enrol(
+        recordings: [[Int16]], to path: String, environment: [String: String]
+    ) throws(VoiceProfileError) -> Int {
+        let prompts = VoiceProfile.prompts
+        guard recordings.count == prompts.count else { throw .wrongCount(given: recordings.count, needed: prompts.count) }
+        let tools = try Tools.find(environment: environment)
+        let model = Pronunciations.acousticModel
+        guard let dictionary = Pronunciations.read(path: Pronunciations.systemDictionary, only: promptWords),
+            let sendump = Pronunciations.fileBytes(model + "/sendump")
+        else { throw .adaptationFailed("pocketsphinx's US English model is not installed") }
+        let checker: SpeechRecogniser
+        do { checker = try promptRecogniser(library: environment["DASHPILOT_POCKETSPHINX_LIBRARY"]) } catch {
+            throw .adaptationFailed(error.sentence)
+        }
+        let matching = recordings.indices.filter { heard(checker.transcribe(recordings[$0]).text, as: prompts[$0]) }
+        let needed = Int((Double(recordings.count) * matchedShare).rounded(.up))
+        guard matching.count >= needed else { throw .tooFewMatched(matched: matching.count, needed: needed) }
+        let work = try temporaryFolder()
+        defer { removeFolder(work) }
+
+        var ids: [String] = []
+        var transcripts: [String] = []
+        for index in matching {
+            let samples = recordings[index]
+            let id = "u" + String(index + 1000).dropFirst()
+            guard write(WAV.bytes(samples), to: "\(work)/\(id).wav") else {
+                throw .adaptationFailed("the recordings could not be written to \(work)")
+            }
+            ids.append(id)
+            transcripts.append("<s> \(words(of: prompts[index]).joined(separator: " ")) </s> (\(id))")
+        }
+        let mixtureWeights: [UInt8]
+        do { mixtureWeights = try MixtureWeights.s3(fromSendump: sendump) } catch {
+            throw .adaptationFailed("the model's mixture weights are \(error.reason)")
+        }
+        let files = [
+            ("ids", (ids.joined(separator: "\n") + "\n").utf8.map { $0 }),
+            ("transcripts", (transcripts.joined(separator: "\n") + "\n").utf8.map { $0 }),
+            ("dictionary", dictionary.dictionaryText(for: promptWords.sorted()).utf8.map { $0 }),
+            ("mixture_weights", mixtureWeights),
+        ]
+        for (name, bytes) in files where !write(bytes, to: "\(work)/\(name)") {
+            throw .adaptationFailed("\(name) could not be written to \(work)")
+        }
+
+        try run([tools.mdefConvert, "-text", model + "/mdef", work + "/mdef.txt"], log: work + "/mdef.log")
+        try run([
+            tools.featureExtractor, "-argfile", model + "/feat.params", "-samprate", "16000", "-c", work + "/ids",
+            "-di", work, "-do", work, "-ei", "wav", "-eo", "mfc", "-mswav", "yes",
+        ], log: work + "/fe.log")
+        let modelFiles = [
+            "-moddeffn", work + "/mdef.txt", "-ts2cbfn", ".ptm.", "-meanfn", model + "/means", "-varfn", model + "/variances",
+            "-mixwfn", work + "/mixture_weights", "-tmatfn", model + "/transition_matrices", "-accumdir", work,
+        ]
+        try run([
+            tools.baumWelch, "-feat", "1s_c_d_dd", "-svspec", "0-12/13-25/26-38", "-cmn", "current", "-agc", "none",
+            "-dictfn", work + "/dictionary", "-fdictfn", model + "/noisedict", "-ctlfn", work + "/ids",
+            "-lsnfn", work + "/transcripts", "-cepdir", work, "-cepext", "mfc",
+        ] + modelFiles, log: work + "/bw.log")
+        try run([tools.mapAdapt] + modelFiles + ["-mapmeanfn", work + "/means"], log: work + "/map.log")
+        do { try VoiceProfile.check(work + "/means") } catch {
+            throw .adaptationFailed("map_adapt wrote no usable means")
+        }
+        try install(work + "/means", at: path)
+        return matching.count
+    }
+
+    /// A decoder that hears nothing but the prompts, each whole: it cuts a driver's reading into utterances
+    /// and tells which sentence each one was.
+    public static func promptRecogniser(library: String? = nil) throws(SpeechRecogniserError) -> SpeechRecogniser {
+        guard let pronunciations = Pronunciations.read(path: Pronunciations.systemDictionary, only: promptWords) else {
+            throw .modelMissing(Pronunciations.systemDictionary)
+        }
+        let prompts = VoiceProfile.prompts.map(words(of:))
+        var transitions: [String] = []
+        var states = 2
+        for words in prompts {
+            var from = 0
+            for (index, word) in words.enumerated() {
+                let to = index == words.count - 1 ? 1 : states
+                if to != 1 { states += 1 }
+                transitions.append("TRANSITION \(from) \(to) \(index == 0 ? 1.0 / Double(prompts.count) : 1.0) \(word)")
+                from = to
+            }
+        }
+        let fsg = (["FSG_BEGIN prompts", "NUM_STATES \(states)", "START_STATE 0", "FINAL_STATE 1"] + transitions + ["FSG_END"])
+            .joined(separator: "\n") + "\n"
+        return try SpeechRecogniser(
+            fsg: pronunciations.spellingAlternates(in: fsg), words: promptWords.sorted(), pronunciations: pronunciations,
+            library: library)
+    }
+
+    /// Whether a transcript of the prompt decoder is `prompt`.
+    static func heard(_ transcript: String, as prompt: String) -> Bool {
+        transcript.split(separator: " ").map { Pronunciations.word(named: String($0)) } == words(of: prompt)
+    }
+
+    /// Every word of the prompts, as the dictionary spells them.
+    static var promptWords: Set<String> { Set(VoiceProfile.prompts.flatMap(words(of:))) }
+
+    static func words(of prompt: String) -> [String] {
+        prompt.lowercased().split(separator: " ").map(String.init)
+    }
+
+    /// The four programs enrolling runs.
+    struct Tools {
+        var featureExtractor: String
+        var mdefConvert: String
+        var baumWelch: String
+        var mapAdapt: String
+
+        static func find(environment: [String: String]) throws(VoiceProfileError) -> Tools {
+            let path = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
+            func onPath(_ name: String) throws(VoiceProfileError) -> String {
+                guard let folder = path.first(where: { access("\($0)/\(name)", X_OK) == 0 }) else { throw .toolMissing(name) }
+                return "\(folder)/\(name)"
+            }
+            func sphinxtrain(_ name: String) throws(VoiceProfileError) -> String {
+                guard let folder = sphinxtrainFolders.first(where: { access("\($0)/\(name)", X_OK) == 0 }) else {
+                    throw .toolMissing("sphinxtrain's \(name)")
+                }
+                return "\(folder)/\(name)"
+            }
+            return Tools(
+                featureExtractor: try onPath("sphinx_fe"), mdefConvert: try onPath("pocketsphinx_mdef_convert"),
+                baumWelch: try sphinxtrain("bw"), mapAdapt: try sphinxtrain("map_adapt"))
+        }
+    }
+
+    // MARK: Running the tools
+
+    /// Runs `arguments` with standard input on /dev/null and both outputs in `log`; a failure is reported
+    /// with the tool's last error line.
+    static func run(_ arguments: [String], log: String) throws(VoiceProfileError) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let name = String(arguments[0].split(separator: "/").last ?? "")
+        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+            throw .adaptationFailed("\(name) could not be started")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // WIFEXITED and WEXITSTATUS, which Swift does not import as macros.
+        guard (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0 else {
+            let errors = lastLines(of: log, limit: 200).filter { $0.hasPrefix("ERROR") || $0.hasPrefix("FATAL") }
+            throw .adaptationFailed("\(name) failed" + (errors.last.map { ": \($0)" } ?? ""))
+        }
+    }
+
+    /// The last `limit` lines of a file (all of them for Int.max), or none when it cannot be read.
+    static func lastLines(of path: String, limit: Int) -> [String] {
+        guard let bytes = Pronunciations.fileBytes(path) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").suffix(limit).map(String.init)
+    }
+
+    // MARK: Files
+
+    static func temporaryFolder() throws(VoiceProfileError) -> String {
+        let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array((directory + "/dashpilot-enrol-XXXXXX").utf8CString)
+        guard mkdtemp(&template) != nil else {
+            throw .adaptationFailed("no temporary folder could be made in \(directory)")
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Removes the enrolment's own folder: it holds only files this run made, no subfolders.
+    static func removeFolder(_ folder: String) {
+        guard let directory = opendir(folder) else { return }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { unlink("\(folder)/\(name)") }
+        }
+        closedir(directory)
+        rmdir(folder)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return fsync(descriptor) == 0
+    }
+
+    /// Puts `source` at `path` whole or not at all: written beside it, flushed, then renamed over it, so a
+    /// crash leaves the old profile or the new one, never half of one.
+    static func install(_ source: String, at path: String) throws(VoiceProfileError) {
+        guard let bytes = Pronunciations.fileBytes(source) else { throw .adaptationFailed("the new profile could not be read") }
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if !folder.isEmpty { try makeFolders(folder, for: path) }
+        let temporary = "\(path).new-\(getpid())"
+        guard write(bytes, to: temporary, mode: 0o644) else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .unwritable(path: path, reason: reason)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .unwritable(path: path, reason: reason)
+        }
+    }
+
+    /// `folder` and those above it, as `mkdir -p` makes them (0700: a voice is personal).
+    static func makeFolders(_ folder: String, for path: String) throws(VoiceProfileError) {
+        var built = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            built += "/\(part)"
+            if mkdir(built, 0o700) != 0 && errno != EEXIST {
+                throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+}
+
+/// A 16 kHz, 16-bit, one-channel PCM WAV file's bytes.
+enum WAV {
+    static func bytes(_ samples: [Int16]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(44 + 2 * samples.count)
+        func append32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        func append16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        let rate = UInt32(SpeechRecogniser.sampleRate)
+        bytes += Array("RIFF".utf8)
+        append32(UInt32(36 + 2 * samples.count))
+        bytes += Array("WAVEfmt ".utf8)
+        append32(16)
+        append16(1)
+        append16(1)
+        append32(rate)
+        append32(rate * 2)
+        append16(2)
+        append16(16)
+        bytes += Array("data".utf8)
+        append32(UInt32(2 * samples.count))
+        for sample in samples { append16(UInt16(bitPattern: sample)) }
+        return bytes
+    }
+}
