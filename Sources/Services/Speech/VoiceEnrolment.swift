@@ -1,10 +1,10 @@
 import Glibc
 
 /// Learns a voice profile from recordings of `VoiceProfile.prompts`, one each, in order, with Debian's
-/// sphinxtrain: each recording is first checked to be its sentence (a decoder that knows only the prompts
-/// must hear that one), then come features by `sphinx_fe`, a Baum-Welch pass (`bw`) aligning each recording
-/// with its sentence, and a maximum a posteriori re-estimate of the model's means (`map_adapt`). With pocketsphinx's
-/// phonetically tied model (one codebook for each of 42 phones) a few dozen sentences move every codebook.
+/// sphinxtrain. Each recording is first checked to be its sentence (a decoder that knows only the prompts
+/// must hear that one); then come features by `sphinx_fe`, a Baum-Welch pass (`bw`) aligning each recording
+/// with its sentence, and a maximum a posteriori re-estimate of the model's means (`map_adapt`). The model
+/// is phonetically tied (one codebook for each of 42 phones), so a few dozen sentences move every codebook.
 /// The work happens in a private temporary folder; the profile is replaced only once the new one is whole.
 public enum VoiceEnrolment {
     /// At least this share of the recordings must be heard as their sentences: fewer is a misread prompt list
@@ -23,45 +23,60 @@ public enum VoiceEnrolment {
         let prompts = VoiceProfile.prompts
         guard recordings.count == prompts.count else { throw .wrongCount(given: recordings.count, needed: prompts.count) }
         let tools = try Tools.find(environment: environment)
-        let model = Pronunciations.acousticModel
-        guard let dictionary = Pronunciations.read(path: Pronunciations.systemDictionary, only: promptWords),
-            let sendump = Pronunciations.fileBytes(model + "/sendump")
-        else { throw .adaptationFailed("pocketsphinx's US English model is not installed") }
-        let checker: SpeechRecogniser
-        do { checker = try promptRecogniser(library: environment["DASHPILOT_POCKETSPHINX_LIBRARY"]) } catch {
-            throw .adaptationFailed(error.sentence)
-        }
-        let matching = recordings.indices.filter { heard(checker.transcribe(recordings[$0]).text, as: prompts[$0]) }
-        let needed = Int((Double(recordings.count) * matchedShare).rounded(.up))
-        guard matching.count >= needed else { throw .tooFewMatched(matched: matching.count, needed: needed) }
+        let kept = try matching(recordings, library: environment["DASHPILOT_POCKETSPHINX_LIBRARY"])
         let work = try temporaryFolder()
         defer { removeFolder(work) }
+        try writeInputs(kept.map { ($0, recordings[$0]) }, in: work)
+        try adapt(in: work, with: tools)
+        try install(work + "/means", at: path)
+        return kept.count
+    }
 
+    /// The indices of the recordings the prompt decoder hears as their own sentences, when enough are.
+    static func matching(_ recordings: [[Int16]], library: String?) throws(VoiceProfileError) -> [Int] {
+        let checker: SpeechRecogniser
+        do { checker = try promptRecogniser(library: library) } catch { throw .adaptationFailed(error.sentence) }
+        let prompts = VoiceProfile.prompts
+        let kept = recordings.indices.filter { heard(checker.transcribe(recordings[$0]).text, as: prompts[$0]) }
+        let needed = Int((Double(recordings.count) * matchedShare).rounded(.up))
+        guard kept.count >= needed else { throw .tooFewMatched(matched: kept.count, needed: needed) }
+        return kept
+    }
+
+    /// What sphinxtrain reads, in `work`: each recording as a WAV file, their names, their sentences, the
+    /// prompts' pronunciations and the model's mixture weights.
+    static func writeInputs(_ recordings: [(prompt: Int, samples: [Int16])], in work: String) throws(VoiceProfileError) {
+        guard let dictionary = Pronunciations.read(path: Pronunciations.systemDictionary, only: promptWords),
+            let sendump = Pronunciations.fileBytes(Pronunciations.acousticModel + "/sendump")
+        else { throw .adaptationFailed("pocketsphinx's US English model is not installed") }
         var ids: [String] = []
         var transcripts: [String] = []
-        for index in matching {
-            let samples = recordings[index]
-            let id = "u" + String(index + 1000).dropFirst()
+        for (prompt, samples) in recordings {
+            let id = "u" + String(prompt + 1000).dropFirst()
             guard write(WAV.bytes(samples), to: "\(work)/\(id).wav") else {
                 throw .adaptationFailed("the recordings could not be written to \(work)")
             }
             ids.append(id)
-            transcripts.append("<s> \(words(of: prompts[index]).joined(separator: " ")) </s> (\(id))")
+            transcripts.append("<s> \(words(of: VoiceProfile.prompts[prompt]).joined(separator: " ")) </s> (\(id))")
         }
         let mixtureWeights: [UInt8]
         do { mixtureWeights = try MixtureWeights.s3(fromSendump: sendump) } catch {
             throw .adaptationFailed("the model's mixture weights are \(error.reason)")
         }
         let files = [
-            ("ids", (ids.joined(separator: "\n") + "\n").utf8.map { $0 }),
-            ("transcripts", (transcripts.joined(separator: "\n") + "\n").utf8.map { $0 }),
-            ("dictionary", dictionary.dictionaryText(for: promptWords.sorted()).utf8.map { $0 }),
+            ("ids", Array((ids.joined(separator: "\n") + "\n").utf8)),
+            ("transcripts", Array((transcripts.joined(separator: "\n") + "\n").utf8)),
+            ("dictionary", Array(dictionary.dictionaryText(for: promptWords.sorted()).utf8)),
             ("mixture_weights", mixtureWeights),
         ]
         for (name, bytes) in files where !write(bytes, to: "\(work)/\(name)") {
             throw .adaptationFailed("\(name) could not be written to \(work)")
         }
+    }
 
+    /// Runs sphinxtrain over what `writeInputs` left in `work`; the adapted means are `work/means`.
+    static func adapt(in work: String, with tools: Tools) throws(VoiceProfileError) {
+        let model = Pronunciations.acousticModel
         try run([tools.mdefConvert, "-text", model + "/mdef", work + "/mdef.txt"], log: work + "/mdef.log")
         try run([
             tools.featureExtractor, "-argfile", model + "/feat.params", "-samprate", "16000", "-c", work + "/ids",
@@ -80,8 +95,6 @@ public enum VoiceEnrolment {
         do { try VoiceProfile.check(work + "/means") } catch {
             throw .adaptationFailed("map_adapt wrote no usable means")
         }
-        try install(work + "/means", at: path)
-        return matching.count
     }
 
     /// A decoder that hears nothing but the prompts, each whole: it cuts a driver's reading into utterances
