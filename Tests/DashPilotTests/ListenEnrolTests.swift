@@ -41,18 +41,11 @@ struct ListenEnrolTests {
     /// README's enrolment recipe, read from README and run by a shell as written, with a stand-in `arecord`
     /// that plays the sentences read one after another (a test machine has no microphone).
     @Test func theReadmeRecipeShowsEachSentenceAndCutsTheSpeech() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("arecord ") && $0.contains("dashpilot listen --enrol") })
-        let recipe = String(line.split(separator: "#").first ?? line).trimmingCharacters(in: .whitespaces)
+        let recipe = try Speech.readmeRecipe { $0.contains("dashpilot listen --enrol") }
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let raw = sandbox.directory.file("all.raw")
         try Speech.shell(["sox"] + (try Enrolment.recordings(in: sandbox)) + ["-t", "raw", raw])
-        let bin = sandbox.directory.file("bin")
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try sandbox.write("bin/arecord", "#!/bin/sh\n[ \"$*\" = \"-f S16_LE -r 16000 -c 1 -t raw\" ] || exit 64\nexec cat \(raw)\n")
-        chmod(bin + "/arecord", 0o755)
-        try FileManager.default.createSymbolicLink(atPath: bin + "/dashpilot", withDestinationPath: DashPilotBinary.path)
+        let bin = try Speech.standInArecord(playing: raw, in: sandbox)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", recipe]

@@ -161,18 +161,11 @@ struct ListenTests {
     /// thing a test machine lacks, so `arecord` is a stand-in on PATH that plays a synthesized recording in
     /// the format the recipe asks for; pocketsphinx and everything after it are the real ones.
     @Test func theReadmeVoiceRecipeRunsAsWritten() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("arecord ") && $0.contains("dashpilot listen") })
-        let recipe = String(line.split(separator: "#").first ?? line).trimmingCharacters(in: .whitespaces)
+        let recipe = try Speech.readmeRecipe { $0.contains("dashpilot listen") }
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let raw = sandbox.directory.file("start.raw")
         try Speech.shell(["sox", try Speech.recording("start my shift", in: sandbox), "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed-integer", raw])
-        let bin = sandbox.directory.file("bin")
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try sandbox.write("bin/arecord", "#!/bin/sh\n[ \"$*\" = \"-f S16_LE -r 16000 -c 1 -t raw\" ] || exit 64\nexec cat \(raw)\n")
-        chmod(bin + "/arecord", 0o755)
-        try FileManager.default.createSymbolicLink(atPath: bin + "/dashpilot", withDestinationPath: DashPilotBinary.path)
+        let bin = try Speech.standInArecord(playing: raw, in: sandbox)
         let spoken = sandbox.directory.file("spoken.txt")
         let speaker = try sandbox.write("speak.sh", "printf '%s\\n' \"$1\" >> \(spoken)\n")
         let process = Process()
@@ -251,6 +244,25 @@ enum Speech {
         // -R: sox dithers when it resamples, from a random seed unless told to repeat itself.
         try shell(["sox", "-q", "-R", raw, "-r", "16000", "-c", "1", "-b", "16", wav, "pad", "0.5", "0.5"])
         return wav
+    }
+
+    /// The first README line that runs `arecord` into DashPilot and passes `matches`, without its comment.
+    static func readmeRecipe(_ matches: (Substring) -> Bool) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("arecord ") && matches($0) })
+        return String(line.split(separator: "#").first ?? line).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A folder to put first on PATH, holding `dashpilot` and a stand-in `arecord` that plays `raw` when asked
+    /// for the format README's recipes ask for (a test machine has no microphone).
+    static func standInArecord(playing raw: String, in sandbox: Sandbox) throws -> String {
+        let bin = sandbox.directory.file("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try sandbox.write("bin/arecord", "#!/bin/sh\n[ \"$*\" = \"-f S16_LE -r 16000 -c 1 -t raw\" ] || exit 64\nexec cat \(raw)\n")
+        chmod(bin + "/arecord", 0o755)
+        try FileManager.default.createSymbolicLink(atPath: bin + "/dashpilot", withDestinationPath: DashPilotBinary.path)
+        return bin
     }
 
     static func shell(_ arguments: [String]) throws {
