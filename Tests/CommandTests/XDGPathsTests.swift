@@ -19,12 +19,14 @@ import Command
         #expect(paths.dataHome == "/data")
         #expect(paths.historyFile == "/state/dashpilot/history")
         #expect(paths.macrosFile == "/config/dashpilot/macros")
+        #expect(paths.voiceProfile == "/data/dashpilot/voice-profile")
         #expect(paths.cacheHome == "/cache")
     }
 
     @Test func fallsBackUnderHomeWhenUnsetEmptyOrRelative() {
         let paths = XDGPaths(environment: ["HOME": "/home/d", "XDG_DATA_HOME": "", "XDG_STATE_HOME": "relative/state"])
         #expect(paths.dataHome == "/home/d/.local/share")
+        #expect(paths.voiceProfile == "/home/d/.local/share/dashpilot/voice-profile")
         #expect(paths.stateHome == "/home/d/.local/state")
         #expect(paths.configHome == "/home/d/.config")
         #expect(paths.cacheHome == "/home/d/.cache")

@@ -8,20 +8,12 @@ import Testing
     static let modelMeans = Pronunciations.acousticModel + "/means"
     static let modelInstalled = FileManager.default.fileExists(atPath: modelMeans)
 
-    @Test func theProfileLivesBesideTheStoreUnlessOneIsNamed() {
-        #expect(VoiceProfile.path(explicit: "/tmp/mine", environment: ["XDG_DATA_HOME": "/data"]) == "/tmp/mine")
-        #expect(VoiceProfile.path(explicit: nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/d"]) == "/data/dashpilot/voice-profile")
-        // A relative XDG_DATA_HOME is invalid and ignored, as the base directory specification says.
-        #expect(VoiceProfile.path(explicit: nil, environment: ["XDG_DATA_HOME": "data", "HOME": "/home/d"])
-            == "/home/d/.local/share/dashpilot/voice-profile")
-    }
-
     @Test func noProfileMadeIsNoneAndOneNamedThatIsAbsentIsAnError() throws {
         let directory = TemporaryDirectory()
-        let environment = ["XDG_DATA_HOME": directory.path]
-        #expect(try VoiceProfile.resolve(explicit: nil, environment: environment) == nil)
+        let unmade = directory.file("dashpilot/voice-profile")
+        #expect(try VoiceProfile.resolve(explicit: nil, default: unmade) == nil)
         #expect(throws: VoiceProfileError.missing(directory.file("absent"))) {
-            try VoiceProfile.resolve(explicit: directory.file("absent"), environment: environment)
+            try VoiceProfile.resolve(explicit: directory.file("absent"), default: unmade)
         }
     }
 
@@ -32,7 +24,8 @@ import Testing
         let copy = directory.file("copy")
         try Data(means).write(to: URL(fileURLWithPath: copy))
         try VoiceProfile.check(copy)
-        #expect(try VoiceProfile.resolve(explicit: copy, environment: [:]) == copy)
+        #expect(try VoiceProfile.resolve(explicit: copy, default: directory.file("unmade")) == copy)
+        #expect(try VoiceProfile.resolve(explicit: nil, default: copy) == copy)
 
         func damaged(_ bytes: [UInt8]) throws -> Bool {
             let path = directory.file("damaged")

@@ -54,6 +54,18 @@ public enum FileContents {
         }
     }
 
+    /// Writes all of `bytes` to `descriptor`, retrying after a signal; false on a write that fails.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return false }
+            offset += count
+        }
+        return true
+    }
+
     static func error(_ path: String, _ code: Int32) -> FileReadError {
         FileReadError(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT, code: code)
     }

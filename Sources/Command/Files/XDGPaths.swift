@@ -21,6 +21,9 @@ public struct XDGPaths: Equatable, Sendable {
     /// The REPL's history file: `$XDG_STATE_HOME/dashpilot/history`.
     public var historyFile: String { XDGPaths.join(stateHome, "dashpilot/history") }
 
+    /// The voice profile `listen` hears with: `$XDG_DATA_HOME/dashpilot/voice-profile`, beside the store.
+    public var voiceProfile: String { XDGPaths.join(dataHome, "dashpilot/voice-profile") }
+
     /// The macros file: `$XDG_CONFIG_HOME/dashpilot/macros`.
     public var macrosFile: String { XDGPaths.join(configHome, "dashpilot/macros") }
 

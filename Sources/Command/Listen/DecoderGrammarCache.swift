@@ -74,7 +74,7 @@ struct DecoderGrammarCache {
         let temporary = directory + "/." + Self.prefix + key + ".\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return "\(temporary): \(String(cString: strerror(errno)))" }
-        let written = Self.writeAll(descriptor, Array(entry.encoded.utf8))
+        let written = FileContents.writeAll(descriptor, Array(entry.encoded.utf8))
         let closed = close(descriptor) == 0
         guard written, closed, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -120,16 +120,5 @@ struct DecoderGrammarCache {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return [Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return false }
-            offset += count
-        }
-        return true
     }
 }

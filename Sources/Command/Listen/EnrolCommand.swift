@@ -8,7 +8,7 @@ import Services
 /// new profile is made whole.
 enum EnrolCommand {
     static func run(files: [String], profile: String?, environment: [String: String]) -> ExitCode {
-        let path = VoiceProfile.path(explicit: profile, environment: environment)
+        let path = profile ?? XDGPaths(environment: environment).voiceProfile
         let recordings: [[Int16]]
         do {
             recordings = files.isEmpty ? try fromStandardInput(environment: environment) : try fromFiles(files)
@@ -17,7 +17,8 @@ enum EnrolCommand {
             return error.exitCode
         }
         do {
-            let used = try VoiceEnrolment.enrol(recordings: recordings, to: path, environment: environment)
+            let (learned, used) = try VoiceEnrolment.enrol(recordings: recordings, environment: environment)
+            try install(learned, at: path)
             StandardStream.output.writeLine(
                 "Learned your voice from \(used) of \(recordings.count) sentences; listen hears with it from now on (\(path)).")
             return .success
@@ -27,18 +28,29 @@ enum EnrolCommand {
         }
     }
 
+    /// Puts the profile at `path` whole or not at all: written beside it, flushed, then renamed over it, so a
+    /// crash leaves the old profile or the new one, never half of one.
+    private static func install(_ bytes: [UInt8], at path: String) throws(VoiceProfileError) {
+        // A folder that cannot be made is reported by the write into it, with the reason.
+        XDGPaths.makeDirectories(XDGPaths.parentDirectory(of: path))
+        let temporary = "\(path).new-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
+        let written = FileContents.writeAll(descriptor, bytes) && fsync(descriptor) == 0
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .unwritable(path: path, reason: reason)
+        }
+    }
+
     /// Each file is one sentence, heard whole.
     private static func fromFiles(_ files: [String]) throws(ListenError) -> [[Int16]] {
         let needed = VoiceProfile.prompts.count
         guard files.count == needed else { throw .profile(.wrongCount(given: files.count, needed: needed)) }
         var recordings: [[Int16]] = []
-        for file in files {
-            let bytes: [UInt8]
-            do { bytes = try FileContents.read(path: file, byteLimit: 1 << 30) } catch { throw .unreadable("\(error)") }
-            do { recordings.append(try WAVFile.samples(bytes)) } catch {
-                throw .badAudio("\(file): \(error.reason). \(WAVFile.conversionHint)")
-            }
-        }
+        for file in files { recordings.append(try WAVFile.samples(atPath: file)) }
         return recordings
     }
 

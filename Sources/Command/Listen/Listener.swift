@@ -321,8 +321,11 @@ final class Listener {
             throw .recogniser(.modelMissing(Pronunciations.systemDictionary))
         }
         let profilePath: String?
-        do { profilePath = try VoiceProfile.resolve(explicit: profile, environment: environment) } catch { throw .profile(error) }
-        voiceProfile = profilePath
+        do {
+            profilePath = try VoiceProfile.resolve(explicit: profile, default: XDGPaths(environment: environment).voiceProfile)
+        } catch {
+            throw .profile(error)
+        }
         // The profile's means replace the model's; measuring options given in the environment come after them.
         let adapted = profilePath.map { ["-mean", $0] } ?? []
         let options = adapted + (environment["DASHPILOT_LISTEN_OPTIONS"].map { $0.split(separator: " ").map(String.init) } ?? [])
@@ -401,9 +404,6 @@ final class Listener {
         self.files = files
     }
 
-    /// The voice profile every decoder hears with, if any.
-    let voiceProfile: String?
-
     /// A decoder that would not start with a profile was given one pocketsphinx could not read (its checksum
     /// or its numbers): the profile is what to report, not the recogniser.
     private static func failure(_ error: SpeechRecogniserError, profile: String?) -> ListenError {
@@ -441,12 +441,7 @@ final class Listener {
             return
         }
         for file in files {
-            let bytes: [UInt8]
-            do { bytes = try FileContents.read(path: file, byteLimit: 1 << 30) } catch { throw .unreadable("\(error)") }
-            let samples: [Int16]
-            do { samples = try WAVFile.samples(bytes) } catch {
-                throw .badAudio("\(file): \(error.reason). \(WAVFile.conversionHint)")
-            }
+            let samples = try WAVFile.samples(atPath: file)
             for text in recogniser.process(samples) + [recogniser.finish()].compactMap({ $0 }) {
                 guard heard(utterance(text, file: file)) else { return }
             }

@@ -6,6 +6,13 @@ enum WAVFile {
 
     static let conversionHint = "Convert it with: sox IN.wav -r 16000 -c 1 -b 16 OUT.wav"
 
+    /// The samples of the WAV file at `path`, or why `listen` cannot hear it.
+    static func samples(atPath path: String) throws(ListenError) -> [Int16] {
+        let bytes: [UInt8]
+        do { bytes = try FileContents.read(path: path, byteLimit: 1 << 30) } catch { throw .unreadable("\(error)") }
+        do { return try samples(bytes) } catch { throw .badAudio("\(path): \(error.reason). \(conversionHint)") }
+    }
+
     static func samples(_ bytes: [UInt8]) throws(FormatError) -> [Int16] {
         func uint32(_ at: Int) -> UInt32 {
             UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24

@@ -5,7 +5,8 @@ import Glibc
 /// must hear that one); then come features by `sphinx_fe`, a Baum-Welch pass (`bw`) aligning each recording
 /// with its sentence, and a maximum a posteriori re-estimate of the model's means (`map_adapt`). The model
 /// is phonetically tied (one codebook for each of 42 phones), so a few dozen sentences move every codebook.
-/// The work happens in a private temporary folder; the profile is replaced only once the new one is whole.
+/// The work happens in a private temporary folder; what comes of it is the profile's bytes, for the caller to
+/// put in place.
 public enum VoiceEnrolment {
     /// At least this share of the recordings must be heard as their sentences: fewer is a misread prompt list
     /// or the wrong audio, which would teach the model wrong sounds. Those not heard so are left out.
@@ -14,12 +15,11 @@ public enum VoiceEnrolment {
     /// The folders Debian (and a build from source) put sphinxtrain's programs in; they are not on PATH.
     static let sphinxtrainFolders = ["/usr/lib/sphinxtrain", "/usr/local/lib/sphinxtrain", "/usr/libexec/sphinxtrain"]
 
-    /// Adapts the model to `recordings` (16 kHz mono samples, one for each prompt) and writes the profile to
-    /// `path`, replacing any there. Returns how many recordings were used.
-    @discardableResult
+    /// Adapts the model to `recordings` (16 kHz mono samples, one for each prompt): the profile's bytes, and how
+    /// many recordings were used.
     public static func enrol(
-        recordings: [[Int16]], to path: String, environment: [String: String]
-    ) throws(VoiceProfileError) -> Int {
+        recordings: [[Int16]], environment: [String: String]
+    ) throws(VoiceProfileError) -> (profile: [UInt8], used: Int) {
         let prompts = VoiceProfile.prompts
         guard recordings.count == prompts.count else { throw .wrongCount(given: recordings.count, needed: prompts.count) }
         let tools = try Tools.find(environment: environment)
@@ -28,8 +28,8 @@ public enum VoiceEnrolment {
         defer { removeFolder(work) }
         try writeInputs(kept.map { ($0, recordings[$0]) }, in: work)
         try adapt(in: work, with: tools)
-        try install(work + "/means", at: path)
-        return kept.count
+        guard let profile = Pronunciations.fileBytes(work + "/means") else { throw .adaptationFailed("the new profile could not be read") }
+        return (profile, kept.count)
     }
 
     /// The indices of the recordings the prompt decoder hears as their own sentences, when enough are.
@@ -214,8 +214,8 @@ public enum VoiceEnrolment {
         rmdir(folder)
     }
 
-    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var written = 0
@@ -226,36 +226,6 @@ public enum VoiceEnrolment {
             written += count
         }
         return fsync(descriptor) == 0
-    }
-
-    /// Puts `source` at `path` whole or not at all: written beside it, flushed, then renamed over it, so a
-    /// crash leaves the old profile or the new one, never half of one.
-    static func install(_ source: String, at path: String) throws(VoiceProfileError) {
-        guard let bytes = Pronunciations.fileBytes(source) else { throw .adaptationFailed("the new profile could not be read") }
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        if !folder.isEmpty { try makeFolders(folder, for: path) }
-        let temporary = "\(path).new-\(getpid())"
-        guard write(bytes, to: temporary, mode: 0o644) else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .unwritable(path: path, reason: reason)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .unwritable(path: path, reason: reason)
-        }
-    }
-
-    /// `folder` and those above it, as `mkdir -p` makes them (0700: a voice is personal).
-    static func makeFolders(_ folder: String, for path: String) throws(VoiceProfileError) {
-        var built = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            built += "/\(part)"
-            if mkdir(built, 0o700) != 0 && errno != EEXIST {
-                throw .unwritable(path: path, reason: String(cString: strerror(errno)))
-            }
-        }
     }
 }
 

@@ -48,23 +48,13 @@ public enum VoiceProfileError: Error, Equatable, Sendable {
 /// model's own means. A synthesiser's voice or an accent far from the model's speakers is heard far better
 /// with one (docs/voice.md has the figures).
 public enum VoiceProfile {
-    /// `explicit` (`--voice-profile`), else `$XDG_DATA_HOME/dashpilot/voice-profile`, else
-    /// `$HOME/.local/share/dashpilot/voice-profile`, beside the store's default place.
-    public static func path(explicit: String?, environment: [String: String]) -> String {
-        if let explicit, !explicit.isEmpty { return explicit }
-        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return "\(dataHome)/dashpilot/voice-profile"
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
-        return (home.hasSuffix("/") ? home : home + "/") + ".local/share/dashpilot/voice-profile"
-    }
-
-    /// The profile `listen` should load: nil when none was named and none has been made; an error when one
-    /// named does not exist or one found cannot be the model's means.
-    public static func resolve(explicit: String?, environment: [String: String]) throws(VoiceProfileError) -> String? {
-        let path = path(explicit: explicit, environment: environment)
+    /// The profile `listen` should load, `explicit` (`--voice-profile`) else the default one: nil when none was
+    /// named and the default has not been made; an error when one named does not exist or one found cannot be
+    /// the model's means.
+    public static func resolve(explicit: String?, default defaultPath: String) throws(VoiceProfileError) -> String? {
+        let path = explicit ?? defaultPath
         guard access(path, F_OK) == 0 else {
-            if let explicit, !explicit.isEmpty { throw .missing(path) }
+            if explicit != nil { throw .missing(path) }
             return nil
         }
         try check(path)
