@@ -77,6 +77,16 @@ import Testing
         #expect(grammar.recognise("batch accepted, ah no, someone else grabbed it").intent == nil)
     }
 
+    @Test func anActuallyAfterAPauseTakesBackWhenACommandFollowsIt() {
+        #expect(grammar.recognise("pause shift, actually end shift").intent == "EndShift")
+        #expect(grammar.recognise("take a break, actually, I'm clocking out").intent == "EndShift")
+        // Without a pause before it, or with no command after it, "actually" is a filler: a negation stays one.
+        #expect(grammar.recognise("don't actually end my shift").refusal == .negation)
+        #expect(grammar.recognise("i'm not actually parked").refusal == .negation)
+        #expect(grammar.recognise("i'm actually on break").intent == "PauseShift")
+        #expect(grammar.recognise("start my shift, actually").intent == "StartShift")
+    }
+
     @Test func aLeadingJoinerWithNothingToJoinIsAFillerHeardSo() {
         #expect(grammar.recognise("and start my break").intent == "PauseShift")
         #expect(grammar.recognise("then parked").intent == "ParkVehicle")

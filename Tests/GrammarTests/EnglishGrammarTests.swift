@@ -64,6 +64,25 @@ import Testing
         if case .match(_, let slots, _) = recognition { #expect(slots == ["event": "pickedUp"]) }
     }
 
+    @Test(arguments: [
+        ("on my way", "DriveAgain"), ("omw", "DriveAgain"), ("leaving now", "DriveAgain"), ("left the parking spot", "DriveAgain"),
+        ("driving mode", "DriveAgain"), ("back on the move", "DriveAgain"), ("park mode", "ParkVehicle"),
+        ("i'm out of the car", "ParkVehicle"), ("hopping on uber eats", "StartShift"), ("dash time", "StartShift"),
+        ("back in action", "ResumeShift"), ("start the next delivery", "StartDelivery"),
+        ("next step on this order", "RecordDeliveryEvent"), ("package is on the porch", "RecordDeliveryEvent"),
+    ])
+    func understandsWhatDriversSayWithoutTheUsualVerb(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [
+        "i'm on my way home", "omw to pick up my kids", "i'm out of the car wash", "is the package on the porch",
+        "the package is not on the porch", "it's dash time tomorrow", "picked up, on my way to the gym later",
+    ])
+    func keepsTheNewPhrasesFromRemarksAroundThem(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
     @Test func longSentenceCarriesTheCommandInItsLastClause() {
         let recognition = Grammar.english.recognise("alright the drinks are in the carrier, go ahead and mark it picked up")
         #expect(recognition == .match(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], matched: "mark it picked up"))

@@ -184,8 +184,10 @@ intent StartShift
     <lead> (hop | jump | get) (on | onto) the clock [<forday>]
     <i> getting (started | going | rolling)
     <lead> (turn | switch) on <app>
+    # Getting on the app is starting work on it: "hopping on uber eats", "jumping on the app".
+    <i> (hopping | hop | hopped | jumping | jump | jumped | getting | get) (on | onto) (the app | <app>) [<forday>]
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
-    <lead> (go | get) online [on <app>] [<forday>]
+    <lead> (go | get) online [on (<app> | the app)] [<forday>]
     <i> (going | getting | heading) [back] online [(on | with) <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock) [(on | for | with) <app>]
     <i> available (for | to) (work | orders | deliveries)
@@ -195,6 +197,7 @@ intent StartShift
     <lead> work [for the day]
     <lead> roll for the day
     time to do this [for the day]
+    (dash time | dashing time | time to dash | shift time | work time) [<forday>]
     # "let's roll" and "here we go" go with whatever command they are said beside ("i'm in the car, let's roll";
     # "here we go, new delivery"), so they are remarks, not commands of their own.
     (ready to roll | ready to go | ready to work | ready to dash | let us do this | let us get this bread)
@@ -297,7 +300,7 @@ intent PauseShift
     <i> pausing <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
     <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
     <i> (putting | placing | setting) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
-    <lead> (put | place | set) me on <breakphrase>
+    <lead> (put | place | set) me on <breakphrase> [<briefly>]
     <i> (taking | take | on | having) my (<breakcount> | <number> (minutes | mins | minute | min))
     <i> pausing <my> (shift | dash | dashing | session | clock | work) for (a coffee | coffee | lunch | dinner | a snack | food | a bite | gas | the bathroom | the restroom | a break)
     <breakphrase> <number> (minutes | mins | min)
@@ -340,6 +343,7 @@ intent PauseShift
     <i> pausing
     (hitting | hit) pause on <my> (shift | dash | dashing | session | clock | work | duty)
     <i> (stepping | step | stepped) away [<briefly>]
+    <i> (stepping | step) out for <breakphrase> [<briefly>]
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | duty) (a little | a bit | little bit | a little bit | a sec | a minute)
 
 # A count said bare for a break is a break's length: "taking ten", "on my fifteen"; "taking one", "grabbing two"
@@ -384,6 +388,9 @@ intent ResumeShift
     <i> again (working | work | on shift | dashing)
     <recordme> (back | back on | resumed | back from break | unpaused | back from lunch)
     <i> back at work
+    <i> back in action
+    <i> back from (my | the | a) <breakcount>
+    <i> ready to work again
     <i> back from <my> <restword>
     <i> (coming | came | getting | got) back from <my> <restword>
     [my | the] <shiftword> [is] back on
@@ -401,7 +408,10 @@ intent ResumeShift
 <restword> = break | lunch | lunch break | pause | rest | breather | dinner | coffee break | half hour | my half hour | break time | lunch time | smoko | bathroom break | toilet break | loo break | pee break | tea break | smoke break | rest time | prayer break | dinner break | meal break | snack break | quick break | short break | little break
 
 intent DriveAgain
-    <i> (driving | back to driving | rolling | moving | on the move) [again]
+    <i> (driving | back to driving | rolling | moving | on the move | back on the move) [again]
+    # Setting off without saying in what: "leaving now", "on my way", "omw".
+    <i> (leaving | on my way | omw | on the way) [again] [driving]
+    (drive | driving) mode [on]
     <lead> (drive | start driving | start moving | get moving | get rolling) again
     <lead> (start | begin) (driving | moving)
     <i> (starting | started | beginning) to (drive | move | roll) [again]
@@ -429,7 +439,7 @@ intent DriveAgain
     <recordme> (driving | on the road | moving | en route | on the move) [again]
     <i> (started | start) (driving | moving | riding)
     <i> (heading | going | headed) back out [again]
-    <i> (leaving | pulling out of | pulling away from) the (restaurant | store | pickup | parking lot | lot | station | warehouse)
+    <i> (leaving | left | pulling out of | pulling away from) [the] (restaurant | store | pickup | parking lot | lot | station | warehouse) [driving]
     <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
     (wheels up | off we go | we are rolling | we are moving | rolling out | moving again | rolling again)
@@ -454,7 +464,7 @@ intent DriveAgain
     (kickstand | kick stand) (up | is up)
     <i> (setting | set) off again
     [the | my] <twowheel> [is] unlocked [and] [riding | rolling] [again | now]
-    <i> (leaving | pulling out of | pulling away from) the (spot | parking spot | space | parking space | driveway | curb | kerb)
+    <i> (leaving | left | pulling out of | pulled out of | pulling away from) the (spot | parking spot | space | parking space | driveway | curb | kerb)
     [the | my] <car> is in drive
     <i> (put | threw | popped) (it | the car | her) in drive
     <lead> unpark
@@ -512,6 +522,10 @@ intent ParkVehicle
     <i> (putting | throwing | popping | put | threw | popped) it in (park | p)
     [the | my] <twowheel> is on (the | its) kickstand
     <i> park
+    park mode [on]
+    <i> parking it [<parkplace>] [<stepout>]
+    # Out of the vehicle is parked: "i'm out of the car".
+    <i> (out of | getting out of | got out of) (the | my) (car | vehicle | truck | van) [<stepout>]
 
 <parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza)
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
@@ -547,7 +561,8 @@ intent StartDelivery
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
     (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
-    <i> (have | got | have got) [a] new (delivery | order | batch | job)
+    <i> (have | got | have got) [a] new (delivery | order | batch | job | run)
+    <lead> (start | begin) the next (delivery | order | batch | run)
     <i> [have] accepted (it | that | this | them)
     <i> (accepted | took | grabbed | snagged) (a | an | the | another) (add on | addon | add on order | stacked order | double order) [<source>]
     (add on | addon | stacked order | double order | stack) accepted
@@ -590,6 +605,8 @@ intent RecordDeliveryEvent
     (advance | move | push) [this | the] (order | delivery) [along | forward | on]
     (complete | completed | finish | finished | done | done with | advance) [this | the] (step | stage)
     next stage of the (order | delivery)
+    next (step | stage) (on | of | for) (this | the) (order | delivery)
+    next (delivery | order) (step | stage)
     (go | move | skip) to the next (step | stage) (on | of | for) (this | the) (order | delivery)
     (update | advance | progress) [the | this] (delivery | order) [status]
     advance
@@ -656,6 +673,9 @@ list event
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)
     delivered = (customer has | customer got | customer received) (it | the <item> | their <item>)
     delivered = (delivered | dropped off | handed off | drop off complete | dropped)
+    delivered = (delivered | dropped | dropped off | left) [it | them | the <item>] (to | at) the (front desk | desk | reception | lobby | mailroom | door | front door | porch | doorstep)
+    # Where the drop-off was left: "package is on the porch".
+    delivered = [the | my] (package | packages | parcel | order | food | bag | bags) (is | are) (on the (porch | doorstep | step | steps | mat) | at the (door | front door | front desk | reception))
     delivered = (dropped | left | placed) (the | my) (package | packages | parcel) [<where>]
     delivered = [the | my] (package | packages | parcel) (dropped | left | delivered | placed) [off] [<where>]
     delivered = (dlvd | dlvrd | delivered (to the | al | a la) (customer | client | door | cliente | puerta))

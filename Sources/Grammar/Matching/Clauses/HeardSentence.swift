@@ -7,7 +7,7 @@ struct HeardSentence {
         let resumesAt: Int
         /// Words were said before it, so something was taken back.
         let tookBack: Bool
-        /// A bare "no" read as taking back, with a pause before it ("end my, no, pause my shift").
+        /// A bare "no" or "actually" read as taking back, with a pause before it ("end my, no, pause my shift").
         var bareNo = false
     }
 
@@ -21,6 +21,10 @@ struct HeardSentence {
 
     /// A word was read as the grammar word it casually spells ("dashin", "gooo").
     var respeltCasually = false
+    /// Words that, said alone after a pause or a whole command, may take back what came before when a command
+    /// follows them; otherwise "no" is a negation and "actually" a filler.
+    static let bareCorrections: Set<String> = ["no", "actually"]
+
     /// Sounds and words that fill a pause in speech; an adverb such as "finally" carries on the clause instead.
     static let fillers: Set<String> = [
         "uh", "uhh", "um", "umm", "uhm", "er", "erm", "hmm", "mm", "ah", "oh", "okay", "ok", "alright", "so", "well",
@@ -31,8 +35,8 @@ struct HeardSentence {
     /// where a remark may end and a command begin.
     var pauses = Set<Int>()
 
-    /// Readings `Recogniser` tries when the plain one gives no command: `bareNoTakesBack`, a "no" after a pause,
-    /// with words before it, is a retraction; `waitIsANoun`, a "wait" after a length is the wait a driver had.
+    /// Readings `Recogniser` tries when the plain one gives no command: `bareNoTakesBack`, a "no" or "actually"
+    /// after a pause, with words before it, is a retraction; `waitIsANoun`, a "wait" after a length is the wait a driver had.
     init(
         _ sentence: NormalisedSentence, tables: Grammar.Tables, casualSpellings: Bool = true, bareNoTakesBack: Bool = false,
         waitIsANoun: Bool = false
@@ -47,13 +51,14 @@ struct HeardSentence {
             if breaks.contains(index) { closeClause(from: &clauseStart) }
             let retractionLength = tables.retractions.longestPrefix(of: rawIDs, from: index)
             if retractionLength == nil, !tokens.isEmpty, raw[index] == "nope"
-                || (bareNoTakesBack && raw[index] == "no" && (breaks.contains(index) || pauses.contains(tokens.count)
+                || (bareNoTakesBack && Self.bareCorrections.contains(raw[index]) && (breaks.contains(index) || pauses.contains(tokens.count)
                     || (clauseStart < tokens.count && tables.commands.match(ids[clauseStart...]) != nil))) {
                 // "driving again, nope", "end my, no, pause my shift": said after other words, "nope" takes them back
                 // as a retraction does; so may a "no" after a pause or after a whole command ("pause shift no end
-                // shift", as typed in a hurry), where a command follows it.
+                // shift", as typed in a hurry), where a command follows it; so may "actually" ("pause shift, actually
+                // end shift"), elsewhere a filler.
                 closeClause(from: &clauseStart)
-                retraction = Retraction(resumesAt: tokens.count, tookBack: true, bareNo: raw[index] == "no")
+                retraction = Retraction(resumesAt: tokens.count, tookBack: true, bareNo: raw[index] != "nope")
                 breaks.insert(index + 1)
                 index += 1
             } else if let length = retractionLength {

@@ -57,11 +57,12 @@ struct Recogniser {
     /// a determiner it is more likely a misheard "end" ("then my break" for "end my break").
     private static let keepsALeadingJoiner: Set<String> = ["we", "my", "the", "a", "this", "our", "your"]
 
-    /// "pause my shift, no, resume it": a "no" after a pause between words and a command takes back the words
-    /// before it. Read so only when a command opens what follows: "delivered, no contact" keeps its negation, and
-    /// "batch accepted, ah no, someone else grabbed it" is no pickup.
+    /// "pause my shift, no, resume it", "pause shift, actually end shift": a "no" or "actually" after a pause between
+    /// words and a command takes back the words before it. Read so only when a command opens what follows:
+    /// "delivered, no contact" keeps its negation, "batch accepted, ah no, someone else grabbed it" is no pickup, and
+    /// "don't actually end my shift" (no pause before it) stays a negation.
     private func correctedAfterABareNo(_ sentence: NormalisedSentence, tolerance: Bool) -> Recognition? {
-        guard sentence.tokens.contains("no") else { return nil }
+        guard sentence.tokens.contains(where: HeardSentence.bareCorrections.contains) else { return nil }
         let heard = HeardSentence(sentence, tables: tables, bareNoTakesBack: true)
         guard let retraction = heard.retraction, retraction.bareNo else { return nil }
         let corrected = recognise(heard, sentence, tolerance: tolerance)
