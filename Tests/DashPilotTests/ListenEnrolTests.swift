@@ -66,6 +66,24 @@ struct ListenEnrolTests {
         #expect(FileManager.default.fileExists(atPath: sandbox.directory.file("data-home/dashpilot/voice-profile")))
     }
 
+    /// Read live, a sentence not heard as itself is shown again, and the sentence said again is the one learned.
+    @Test func aSentenceNotHeardIsAskedForAgain() throws {
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
+        var recordings = try Enrolment.recordings(in: sandbox)
+        let prompts = try sandbox.run(["listen", "--prompts"]).lines
+        // Something else said where the third sentence was asked for, then the third sentence.
+        let slip = try Speech.recording("what a lovely morning it is", in: sandbox, voice: .espeak)
+        recordings.insert(slip, at: 2)
+        let raw = sandbox.directory.file("all.raw")
+        try Speech.shell(["sox"] + recordings + ["-t", "raw", raw])
+        let run = try sandbox.run(["listen", "--enrol"], input: [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw))))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("Say (3 of 40): \(prompts[2])\nNot heard as that. Say again (3 of 40): \(prompts[2])\nSay (4 of 40)"),
+            "\(run.error)")
+        #expect(run.error.contains("Say (40 of 40)"))
+        #expect(run.output.hasPrefix("Learned your voice from"), "\(run.output)")
+    }
+
     @Test func recordingsThatAreNotTheirSentencesChangeNothing() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let profile = try sandbox.write("profile", "an older profile")

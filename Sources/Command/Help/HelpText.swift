@@ -239,7 +239,8 @@ public enum HelpText {
                 heard ("grammar", "general", "witness") and "file". Needs Debian's libpocketsphinx3 and \
                 pocketsphinx-en-us (exit 69 without them). \
                 --enrol learns your voice once: read the 40 sentences of --prompts (each is shown on standard \
-                error before you say it; or give one recording each with --file, in order), and every later \
+                error before you say it, and shown again when it was not heard as itself: say it again; \
+                or give one recording each with --file, in order), and every later \
                 listen hears with the model adapted to you, your microphone and your car. Recordings that \
                 are not their sentences are left out, and fewer than 30 left changes nothing (exit 65). \
                 Needs Debian's sphinxtrain, sphinxbase-utils and pocketsphinx (exit 69 without them).

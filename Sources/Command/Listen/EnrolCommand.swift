@@ -54,34 +54,36 @@ enum EnrolCommand {
         return recordings
     }
 
-    /// Utterances from standard input, as many as there are sentences; each sentence is shown before it is to be
-    /// said. Audio that ends first is too few recordings.
+    /// Utterances from standard input, one for each sentence; each sentence is shown before it is to be said, and
+    /// shown again when what was said was not heard as it (`EnrolmentReading`). Audio that ends first is too few
+    /// recordings.
     private static func fromStandardInput(environment: [String: String]) throws(ListenError) -> [[Int16]] {
         guard isatty(STDIN_FILENO) == 0 else { throw .noAudio }
-        let prompts = VoiceProfile.prompts
         let recogniser: SpeechRecogniser
         do { recogniser = try VoiceEnrolment.promptRecogniser(library: environment["DASHPILOT_POCKETSPHINX_LIBRARY"]) } catch {
             throw .recogniser(error)
         }
         recogniser.keepsAudio = true
-        var recordings: [[Int16]] = []
-        func show() {
-            guard recordings.count < prompts.count else { return }
-            StandardStream.error.writeLine("Say (\(recordings.count + 1) of \(prompts.count)): \(prompts[recordings.count])")
-        }
-        show()
-        var reader = RawAudioReader()
-        while recordings.count < prompts.count, let samples = try reader.next() {
-            for heard in recogniser.process(samples) where recordings.count < prompts.count {
-                recordings.append(heard.samples)
-                show()
+        var reading = EnrolmentReading()
+        let count = reading.prompts.count
+        func show(_ next: EnrolmentReading.Next) {
+            switch next {
+            case .say(let index): StandardStream.error.writeLine("Say (\(index + 1) of \(count)): \(reading.prompts[index])")
+            case .again(let index): StandardStream.error.writeLine("Not heard as that. Say again (\(index + 1) of \(count)): \(reading.prompts[index])")
+            case .done: break
             }
         }
-        if recordings.count < prompts.count, let heard = recogniser.finish() { recordings.append(heard.samples) }
-        guard recordings.count == prompts.count else {
-            throw .profile(.wrongCount(given: recordings.count, needed: prompts.count))
+        show(.say(0))
+        var reader = RawAudioReader()
+        while !reading.isDone, let samples = try reader.next() {
+            for heard in recogniser.process(samples) where !reading.isDone {
+                show(reading.heard(heard.text, samples: heard.samples))
+            }
         }
-        return recordings
+        if !reading.isDone, let heard = recogniser.finish() { _ = reading.heard(heard.text, samples: heard.samples) }
+        reading.finish()
+        guard reading.isDone else { throw .profile(.wrongCount(given: reading.recordings.count, needed: count)) }
+        return reading.recordings
     }
 }
 
