@@ -11,6 +11,12 @@ import Testing
         #expect(PhoneticKey.key("klok") == PhoneticKey.key("clock"))
         #expect(PhoneticKey.key("fone") == PhoneticKey.key("phone"))
         #expect(PhoneticKey.key("start") != PhoneticKey.key("stop"))
+        #expect(PhoneticKey.key("carwash") != PhoneticKey.key("coche"))
+    }
+
+    @Test(arguments: ["i'm in the carwash", "back in the car wash", "getting in the car wash"])
+    func aPlaceIsNotTheVehicleItSoundsLike(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
     }
 
     @Test(arguments: [("rezoom my dash", "ResumeShift"), ("klock me out", "EndShift"), ("paws my dash", "PauseShift")])

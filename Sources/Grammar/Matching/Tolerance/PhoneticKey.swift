@@ -21,7 +21,8 @@ enum PhoneticKey {
             case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"):
                 continue
             case UInt8(ascii: "y"), UInt8(ascii: "w"):
-                if isVowel(next) && index == 0 { emit(letter) }
+                // Sounded before a vowel anywhere: "carwash" is not "coche".
+                if isVowel(next) { emit(letter) }
             case UInt8(ascii: "h"):
                 if index == 0 && isVowel(next) { emit(letter) }
             case UInt8(ascii: "c"):
