@@ -8,6 +8,8 @@ public struct Grammar: Sendable {
         let vetoes: TokenTrie
         /// Phrases that keep only their own clause from being a command ("the door was answered").
         let clauseVetoes: TokenTrie
+        /// Vetoes (also in `vetoes`) that refuse the whole sentence from any clause ("i declined it").
+        let sentenceVetoes: TokenTrie
         let openers: TokenTrie
         let joiners: TokenTrie
         /// Phrases that take back what came before them; what follows may name the command meant instead.

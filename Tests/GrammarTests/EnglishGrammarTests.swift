@@ -83,6 +83,14 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
 
+    @Test(arguments: [
+        "got a new order but i declined it", "new order came in, i declined it", "picked up the food but the customer cancelled",
+        "delivered it, then the app said it was cancelled",
+    ])
+    func anOrderCancelledOrDeclinedInAnyClauseIsNoCommand(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).refusal == .other)
+    }
+
     @Test func longSentenceCarriesTheCommandInItsLastClause() {
         let recognition = Grammar.english.recognise("alright the drinks are in the carrier, go ahead and mark it picked up")
         #expect(recognition == .match(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], matched: "mark it picked up"))

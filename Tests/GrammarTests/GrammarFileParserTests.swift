@@ -12,6 +12,7 @@ import Testing
         #expect(definition.lists["event"]?.values.map(\.value) == ["pickedUp", "delivered"])
         #expect(definition.skip.count == 1 && definition.wake.count == 1 && definition.joiner.count == 1)
         #expect(definition.veto.count == 1 && definition.opener.count == 1 && definition.clauseVeto.count == 1)
+        #expect(definition.sentenceVeto.count == 1)
         #expect(definition.soundsLike.first?.heard == ["brake"])
         #expect(definition.soundsLike.first?.meant == ["break"])
     }

@@ -10,6 +10,7 @@ enum GrammarFixture {
         joiner and | then
         veto not | ago | cancel
         clause-veto was
+        sentence-veto declined
         opener did | how
         sounds brake = break
         <shift> = [my | the] shift

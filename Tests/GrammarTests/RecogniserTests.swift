@@ -55,6 +55,13 @@ import Testing
         #expect(grammar.recognise("take a break was").intent == nil)
     }
 
+    @Test func sentenceVetoRefusesFromAnyClause() {
+        // A veto in a clause of more than two words refuses only that clause...
+        #expect(grammar.recognise("we will cancel the gym, take a break").intent == "PauseShift")
+        // ...but a sentence veto refuses the whole sentence from there.
+        #expect(grammar.recognise("the other one got declined, take a break").refusal == .other)
+    }
+
     @Test func openerRefusesOnlyAtTheStartOfAClause() {
         #expect(grammar.recognise("did start my shift").intent == nil)
         #expect(grammar.recognise("well, how start my shift").intent == nil)

@@ -124,7 +124,9 @@ veto i (like | love | hate | enjoy) | we (like | love | hate | enjoy)
 # Questions phrased as statements.
 veto how long | how many | how much | what time | do i | did i | am i | have i
 # Things a voice command deliberately cannot do: cancel, money, places named for a pickup.
-veto cancel | cancelled | canceled | cancelling | unassign | unassigned | decline | declined | reject
+# An order cancelled, declined or taken away is refused from any clause: "got a new order but i declined it",
+# "picked up the food but the customer cancelled".
+sentence-veto cancel | cancelled | canceled | cancelling | cancels | unassign | unassigned | decline | declined | declining | reject | rejected | rejecting
 veto tip | tips | tipped | dollar | dollars | bucks | cents | cost | costs | paid | pay | payment | payout
 veto earned | earnings | mileage | miles | toll | tolls | expense | refund | receipt | rating | price
 veto is at | are at | address | pickup place | pickup location | park and ride | park and rides
@@ -364,7 +366,7 @@ intent ResumeShift
     (i am | we are) back [on | on it | at it]
     back on it
     <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
-    (breaks | break is | break | lunch is | lunch) (over | done) [let us go | lets go | time to go]
+    (breaks | break is | break | lunch is | lunch) (over | done | finished) [let us go | lets go | time to go]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     <i> (coming | came | getting | got) off (break | my break | the break | lunch | my lunch)
@@ -530,7 +532,7 @@ intent ParkVehicle
 <parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza)
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
-<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | to the door | to the front door | in now | inside now) [for the (order | food | pickup | bags)] | be right back | brb)
+<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | [up] to the door | [up] to the front door | in now | inside now) [for the (order | food | pickup | bags)] | be right back | brb)
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
@@ -548,7 +550,7 @@ intent StartDelivery
     # "got one more" is as often one more still to do ("just kidding, i've got one more") as one more taken.
     <i> got (one | another one | a new one | that one | this one) [<source>]
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | incoming | landed | just landed | in]
+    (a new | new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | incoming | landed | just landed | in]
     <i> accepting [it | this | that | this one | that one]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)

@@ -298,7 +298,7 @@ struct DecoderGrammarBuilder {
         }
         let meaningOf = Dictionary(kept.map { ($0.sentence, $0) }) { a, _ in a }
         // Every directive that refuses a sentence, each phrase checked around commands of every intent.
-        let refusing = definition.negation + definition.plan + definition.veto + definition.clauseVeto + definition.retract
+        let refusing = definition.negation + definition.plan + definition.veto + definition.sentenceVeto + definition.clauseVeto + definition.retract
         // A veto reaches only its own clause, so a command of two clauses ("picked it up and heading to the
         // customer") can stay a command with a refusal beside it: such commands are said alone in the grammar.
         let representatives = [definition.negation, definition.veto, definition.clauseVeto, definition.plan].compactMap {

@@ -43,5 +43,7 @@ struct GrammarDefinition: Sendable {
     var opener: [Located] = []
     var joiner: [Located] = []
     var clauseVeto: [Located] = []
+    /// Vetoes that reach the whole sentence however long their clause ("cancelled": the order itself is gone).
+    var sentenceVeto: [Located] = []
     var soundsLike: [SoundsLike] = []
 }

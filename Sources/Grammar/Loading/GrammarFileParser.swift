@@ -101,7 +101,7 @@ struct GrammarFileParser {
         let offset = keyword.count
         switch keyword {
         case "intent", "list": readHeader(String(keyword), rest, context, offset: offset)
-        case "skip", "wake", "veto", "negation", "plan", "retract", "request", "aside", "clause-veto", "opener", "joiner":
+        case "skip", "wake", "veto", "negation", "plan", "retract", "request", "aside", "clause-veto", "sentence-veto", "opener", "joiner":
             guard let template = template(rest, context, offset: offset) else { return }
             switch keyword {
             case "skip": definition.skip.append(template)
@@ -114,11 +114,12 @@ struct GrammarFileParser {
             case "aside": definition.aside.append(template)
             case "joiner": definition.joiner.append(template)
             case "clause-veto": definition.clauseVeto.append(template)
+            case "sentence-veto": definition.sentenceVeto.append(template)
             default: definition.opener.append(template)
             }
         case "sounds": readSoundsLike(rest, context, offset: offset)
         default:
-            report("unknown line: expected intent, list, <rule> =, skip, wake, veto, negation, plan, retract, request, aside, clause-veto, opener, joiner or sounds", line: context.number, column: context.column, context.text)
+            report("unknown line: expected intent, list, <rule> =, skip, wake, veto, negation, plan, retract, request, aside, clause-veto, sentence-veto, opener, joiner or sounds", line: context.number, column: context.column, context.text)
         }
     }
 

@@ -32,6 +32,13 @@ struct Recogniser {
             // "and start my break", "then parked": a filler or "i'm" heard as a joiner, with nothing before it to join.
             if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
         }
+        if case .noMatch = result, sentence.tokens.count > 2, sentence.tokens[0] == "a", Grammar.imperativeVerbs.contains(sentence.tokens[1]),
+           Self.objects.contains(sentence.tokens[2])
+        {
+            // "a stop my shift": no article comes before a verb and its object; it is a leading "uh" heard as "a".
+            // A noun after the article ("a pick up at wendy's", "a stop at the gas station") keeps it.
+            if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
+        }
         if result.intent == nil, sentence.tokens.count > 2, sentence.tokens.starts(with: ["i", "am"]),
            Grammar.imperativeVerbs.contains(sentence.tokens[2])
         {
@@ -50,9 +57,13 @@ struct Recogniser {
         return heard.intent == nil ? nil : heard
     }
 
-    /// Joiners a recogniser hears for a filler ("um") or for "i'm" at the start of an utterance. A leading "and"
-    /// is first tried as a misheard "end" ("and my shift"); only when that means nothing is it dropped.
-    private static let fillerHearings: Set<String> = ["and", "then"]
+    /// Words that open a command verb's object.
+    private static let objects: Set<String> = ["my", "the", "me", "it", "this", "our", "a"]
+
+    /// Joiners a recogniser hears for a filler ("um", "uh": "but clock in please") or for "i'm" at the start of an
+    /// utterance. A leading "and" is first tried as a misheard "end" ("and my shift"); only when that means nothing
+    /// is it dropped.
+    private static let fillerHearings: Set<String> = ["and", "then", "but"]
     /// After these the joiner stays: "and we're back …" is how a radio host comes back from the adverts, and before
     /// a determiner it is more likely a misheard "end" ("then my break" for "end my break").
     private static let keepsALeadingJoiner: Set<String> = ["we", "my", "the", "a", "this", "our", "your"]
@@ -123,6 +134,7 @@ struct Recogniser {
                 || clause.count <= Self.fragmentLength
                 || (refusal == .negation && negatesCommandWords(clause, in: heard))
                 || vetoesACommandBesideIt(clause, in: heard)
+                || contains(tables.sentenceVetoes, in: heard, clause)
             if reachesAll { return .refused(normalised: heard.text, reason: refusal) }
         }
         let wholeAllowed = firstRefusal == nil && open.count == clauses.count
