@@ -91,6 +91,68 @@ import Testing
         #expect(Grammar.english.recognise(sentence).refusal == .other)
     }
 
+    @Test(arguments: [
+        ("i'm clocking out my back is killing me", "EndShift"), ("taking a ten minute break my eyes are burning", "PauseShift"),
+        ("that's a wrap on the shift", "EndShift"), ("stopped the car heading to the door", "ParkVehicle"),
+        ("i'm out of the car walking to the store", "ParkVehicle"), ("accepted a shop", "StartDelivery"),
+        ("took that order, looks decent", "StartDelivery"), ("left at door took the photo", "RecordDeliveryEvent"),
+        ("starting my ue shift", "StartShift"), ("break for 20 mins", "PauseShift"), ("back online after my break", "ResumeShift"),
+        ("back from my 15 min break", "ResumeShift"), ("parked by the loading dock", "ParkVehicle"), ("new dash order", "StartDelivery"),
+        ("started a delivery", "StartDelivery"), ("a new delivery starting", "StartDelivery"),
+        ("took that order looks like a good one", "StartDelivery"),
+    ])
+    func understandsRemarksAndShorthandAroundACommand(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [
+        "picked up my kids", "dropped off my kids", "parked at the gym", "took that order to the wrong house yesterday",
+        "my back is killing me", "break for 20 mins later", "i started a delivery earlier",
+    ])
+    func keepsThisRoundsPhrasesFromWhatIsNoCommand(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
+    /// "not that" takes back the command before it; with nothing before it, or only a question's opener, it denies
+    /// what follows.
+    @Test(arguments: [
+        "wasn't that order delivered at the door", "not that order's delivered at door", "not that, end my shift",
+        "was not that order's delivered at door going to the customer", "is not that order delivered at door",
+    ])
+    func aNotThatTakingNothingBackDeniesWhatFollows(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).refusal == .negation)
+    }
+
+    @Test func aNotThatAfterACommandStillTakesItBack() {
+        #expect(Grammar.english.recognise("start my break, not that, end my shift").intent == "EndShift")
+        #expect(Grammar.english.recognise("start my break not that end my shift").intent == "EndShift")
+    }
+
+    /// A past tense in the remark after a command is the remark's; before the command it is a report.
+    @Test(arguments: [
+        ("back from break the bathroom line was insane", "ResumeShift"), ("dropped it off that dog was huge", "RecordDeliveryEvent"),
+        ("picked up the food the door was locked", "RecordDeliveryEvent"),
+    ])
+    func aPastTenseInTheRemarkAfterACommandIsTheRemarks(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["i was parked the whole time", "parked the car was towed", "we were on break the whole time"])
+    func aPastTenseBeforeOrInsideTheCommandStillRefuses(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
+    @Test(arguments: ["start my shift in an hour", "end my shift in the next hour", "start my shift in a couple of minutes"])
+    func aLengthOfTimeAheadIsAPlan(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).refusal == .plan)
+    }
+
+    /// Only a break named after it makes "back online" a resume; alone it is going online.
+    @Test func backOnlineIsAResumeOnlyAfterABreak() {
+        #expect(Grammar.english.recognise("back online").intent == "StartShift")
+        #expect(Grammar.english.recognise("back online after my break").intent == "ResumeShift")
+    }
+
     @Test func longSentenceCarriesTheCommandInItsLastClause() {
         let recognition = Grammar.english.recognise("alright the drinks are in the carrier, go ahead and mark it picked up")
         #expect(recognition == .match(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], matched: "mark it picked up"))

@@ -64,9 +64,12 @@ skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
 aside go | its | what | night | goodnight | see you | peace | catch you
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
-aside wish me | hopefully | fingers crossed | let us see
+aside wish me | hopefully | fingers crossed | let us see | looks | seems
+# A remark about the driver's own body or things, said after the command: "clocking out my back is killing me".
+aside my <bodypart> (is | are | hurts | hurt | aches | ache)
+<bodypart> = back | feet | foot | legs | leg | head | eyes | knee | knees | neck | shoulder | shoulders | stomach | tummy | hands | wrist | battery
 # Heading in on foot, or setting off, after the command: "double parked, running in", "new order, starting it".
-aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | let us get it | here we go | let us roll | pic taken | photo taken
+aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | let us get it | here we go | let us roll | pic taken | photo taken | (took | snapped | taking | snapping) (the | a) (photo | pic | picture)
 
 # Known mishearings and slips of speech recognisers; each counts as one correction.
 sounds brake = break
@@ -104,6 +107,7 @@ plan tonight at | next week | next time | eventually | remind | reminder | sched
 plan (at | in | by | around) <number> | <number> (oclock | pm)
 veto <number> (dollars | bucks | cents | percent)
 plan at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
+plan in (an | half an | the next | a couple of | a couple) (hour | hours | minutes | mins) | an hour from now
 plan (i will | we will | will be | i shall) <anyverb>
 plan when i | as soon as | before | first thing
 # A condition puts the command it governs off until it holds: "if it gets slow, i am ending my shift".
@@ -157,7 +161,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <i> = [i am | i | we are | we]
 # "me" for "my" in British and Irish speech: "starting me shift".
 <my> = [my | the | this | our | today is | todays | today | a | me] [new | current]
-<app> = doordash | door dash | dd | uber eats | ubereats | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
+<app> = doordash | door dash | dd | uber eats | ubereats | ue | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
 # A place named in a sentence: a word or two the grammar does not know ("from chipotle", "at wendy's").
 <placename> = * [*] [is]
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
@@ -286,7 +290,7 @@ intent EndShift
     # Amazon Flex: returning to the station closes the route.
     (rts'd | rts done | returned to [the | my] station | back at the station and done)
     <lead> (terminate | conclude) <my> <shiftword> [<forday>]
-    (that is | it is | thats) a wrap [<forday>]
+    (that is | it is | thats) a wrap [<forday> | on (the | my | this) <shiftword>]
     # "for me" is a request frame: "that is it for me today" is heard as "that is it today".
     (that is | thats) (it | all) (today | tonight)
     (that is | thats) me (done | finished | out) [<forday>]
@@ -305,7 +309,7 @@ intent PauseShift
     <lead> (put | place | set) me on <breakphrase> [<briefly>]
     <i> (taking | take | on | having) my (<breakcount> | <number> (minutes | mins | minute | min))
     <i> pausing <my> (shift | dash | dashing | session | clock | work) for (a coffee | coffee | lunch | dinner | a snack | food | a bite | gas | the bathroom | the restroom | a break)
-    <breakphrase> <number> (minutes | mins | min)
+    <breakphrase> [for] <number> (minutes | mins | min)
     <lead> (take | start | begin | have | go on | grab) <breakphrase> [<briefly>]
     <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase> [<briefly>]
     <i> (on | going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause) [<briefly>]
@@ -394,6 +398,8 @@ intent ResumeShift
     <i> back from (my | the | a) <breakcount>
     <i> ready to work again
     <i> back from <my> <restword>
+    <i> [coming | came | getting | got] back from <breakphrase>
+    <i> back online <afterbreak>
     <i> (coming | came | getting | got) back from <my> <restword>
     [my | the] <shiftword> [is] back on
     (carry on | carrying on | resume tracking) [with <my> <shiftword>]
@@ -498,7 +504,7 @@ intent ParkVehicle
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)
     <i> have (pulled over | pulled in | stopped) [<parkplace>]
-    <i> [have] (stopped | stop) the (<car> | <twowheel>) [<parkplace>]
+    <i> [have] (stopped | stop) the (<car> | <twowheel>) [<parkplace>] [<stepout>]
     <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
     [the | my] (<twowheel> | <car>) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
     <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | <car>) [up] [<parkplace>]
@@ -529,10 +535,10 @@ intent ParkVehicle
     # Out of the vehicle is parked: "i'm out of the car".
     <i> (out of | getting out of | got out of) (the | my) (car | vehicle | truck | van) [<stepout>]
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza)
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customer | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza | dock | loading dock | warehouse)
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
-<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | [up] to the door | [up] to the front door | in now | inside now) [for the (order | food | pickup | bags)] | be right back | brb)
+<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | [up] to the door | [up] to the front door | in now | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags)] | be right back | brb)
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
@@ -550,7 +556,7 @@ intent StartDelivery
     # "got one more" is as often one more still to do ("just kidding, i've got one more") as one more taken.
     <i> got (one | another one | a new one | that one | this one) [<source>]
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (a new | new | another) [<app>] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | incoming | landed | just landed | in]
+    (a new | new | another) [<app> | dash] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | incoming | landed | just landed | in | starting | started]
     <i> accepting [it | this | that | this one | that one]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
@@ -558,7 +564,7 @@ intent StartDelivery
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     (got one | got another one | another one | here we go again | new one)
     # Accepting is done to an order: "accepted a dash" is one order, where "start a dash" is a shift.
-    <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch | dash) [<source>]
+    <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch | dash | shop | shop and deliver) [<source>]
     <i> (accepted | took | grabbed | snagged | claimed) (another | one more) [new] [<app> | *] run [<source>]
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
     (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
@@ -571,7 +577,7 @@ intent StartDelivery
     <i> took the [<app> | *] (batch | offer | ping | stack) [<source>]
     <i> have (accepted | claimed) (a | an | another | the) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
     (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
-    <i> (started | starting | start) (a | the) (new) (delivery | order | batch)
+    <i> (started | starting | start) (a | the) [new] (delivery | order | batch)
     <i> (started | starting) (a | an | the | another) [new] <app> (delivery | order | batch | trip)
     (record | log | start) [a | the] new (delivery | order | batch)
     (new run | new batch | new order | new delivery)
@@ -580,7 +586,7 @@ intent StartDelivery
     <lead> start tracking (this | the | a | my) [new] (order | delivery | batch)
     [new | another] (delivery | order | run | trip | batch) (started | starting | begun)
     <i> (swiped | slid | smashed | slammed) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    <i> took the [<app>] (job | order | run | delivery | trip)
+    <i> took (the | that | this) [<app>] (job | order | run | delivery | trip)
     <i> (accepted | took | grabbed | got | snagged) a good one
     got a (ping | offer | request) [and] (took | accepted | grabbed) it
     [new | another | the] [<app>] ping (accepted | taken | claimed)

@@ -90,6 +90,7 @@ enum ExtraPronunciations {
     step's S T EH P S
     terminado T ER M IY N AA D OW
     ubereats Y UW B ER IY T S
+    ue Y UW IY
     uhm AH M
     unassign AH N AH S AY N
     unassigned AH N AH S AY N D

@@ -64,7 +64,8 @@ struct HeardSentence {
             } else if let length = retractionLength {
                 if Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks)
                     || Self.followsAnInfinitive(raw, at: index, breaks: breaks)
-                    || (waitIsANoun && Self.isAWaitHad(raw, at: index, length: length, breaks: breaks)) {
+                    || (waitIsANoun && Self.isAWaitHad(raw, at: index, length: length, breaks: breaks))
+                    || deniesWhatFollows(raw, at: index, tables: tables) {
                     append(raw[index..<index + length], rawIDs[index..<index + length])
                 } else {
                     closeClause(from: &clauseStart)
@@ -103,6 +104,16 @@ struct HeardSentence {
         closeClause(from: &clauseStart)
         collapseRepeatedSentence()
     }
+
+    /// A retraction opening with "not" that has nothing before it to take back, or only a question's opener
+    /// ("not that order delivered", "wasn't that order delivered at the door"), denies what follows it: read as
+    /// said, so its "not" is the grammar's to refuse.
+    private func deniesWhatFollows(_ raw: [String], at index: Int, tables: Grammar.Tables) -> Bool {
+        guard Self.denials.contains(raw[index]), retraction == nil else { return false }
+        return tokens.isEmpty || tables.openers.longestPrefix(of: ids, from: 0) == tokens.count
+    }
+
+    private static let denials: Set<String> = ["not", "never"]
 
     /// "like" right after "i" or "we" is what they like doing ("i like taking a break here"), not a filler: kept, it
     /// is the grammar's to refuse.

@@ -122,7 +122,9 @@ struct Recogniser {
         var firstRefusal: Recognition.Refusal?
         for clause in clauses {
             guard let refusal = refusal(of: clause, in: heard) else {
-                if !contains(tables.clauseVetoes, in: heard, clause) { open.append(clause) }
+                if !contains(tables.clauseVetoes, in: heard, clause) || commandBeforeAPastRemark(clause, in: heard) {
+                    open.append(clause)
+                }
                 continue
             }
             if refusal == .other, isSaidTwiceAroundNoise(clause, in: heard) {
@@ -145,7 +147,7 @@ struct Recogniser {
         // Each open clause's command: the whole clause, or else a command phrase among noise inside it.
         let perClause = open.map { clause in
             (clauses.count > 1 ? tables.commands.match(heard.ids[clause]).map { ($0, heard.text(of: clause)) } : nil)
-                ?? span(in: clause, of: heard)
+                ?? span(in: clause, of: heard).map { ($0.payload, $0.text) }
         }
         if Set(perClause.compactMap { $0?.0 }).count > 1 {
             // Two commands in one breath ("parked, picked up"): acting on either would be a guess.
@@ -171,7 +173,7 @@ struct Recogniser {
     /// meaning. Words before it must repeat the phrase's own words (a stutter, a restart), and words after it
     /// must open a remark of their own (an `aside`, such as "the", "i"), where the phrase could not go on:
     /// "picked up my kids", "start my shift in an hour" and "i should start my shift" are not commands.
-    private func span(in clause: Range<Int>, of heard: HeardSentence) -> (Int32, String)? {
+    private func span(in clause: Range<Int>, of heard: HeardSentence) -> (payload: Int32, text: String, range: Range<Int>)? {
         let spans = commandSpans(heard, clause)
         guard let best = spans.max(by: { $0.range.count < $1.range.count }) else { return nil }
         // The same command said twice in one clause is meant, whatever noise surrounds it.
@@ -191,7 +193,18 @@ struct Recogniser {
                 guard restarts || tables.asides.longestPrefix(of: heard.ids, from: next) != nil else { return nil }
             }
         }
-        return (best.payload, heard.text(of: best.range))
+        return (best.payload, heard.text(of: best.range), best.range)
+    }
+
+    /// "back from break the bathroom line was insane", "dropped it off that dog was huge": a command phrase followed
+    /// by a remark of its own (opening with an `aside`) that holds the clause's past tense is still the command;
+    /// the past is the remark's. A past tense before the command ("i was parked") keeps the clause from being one.
+    private func commandBeforeAPastRemark(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
+        guard let found = span(in: clause, of: heard), found.range.upperBound < clause.upperBound else { return false }
+        let ids = Array(heard.ids[clause])
+        return ids.indices.allSatisfy { index in
+            tables.clauseVetoes.longestPrefix(of: ids, from: index) == nil || clause.lowerBound + index >= found.range.upperBound
+        }
     }
 
     /// "i am parked turn off the radio i am parked": the same command said twice, with the only vetoes between
