@@ -63,7 +63,8 @@ import Grammar
             witnessRefusal: { witness.flatMap { Listener.refusal(ofWitness: $0.replacingOccurrences(of: ",", with: ""), grammar: grammar) } },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
             grammarTakesBack: { grammar.takesBack(heard) },
-            corrections: { (grammar.correction(heard), grammar.correction(second)) }, soundsApart: { _, _ in tailsApart })
+            corrections: { (grammar.correction(heard), grammar.correction(second)) }, soundsApart: { _, _ in tailsApart },
+            secondsLastClause: { second.split(separator: ",").last.map { grammar.recognise(String($0)) } })
     }
 
     @Test func aCorrectionBothPassesHeardIsTheSecondPasssWhereTheyDifferOnlyOnWhatWasMeant() {
@@ -110,6 +111,24 @@ import Grammar
         #expect(decide("end my shift no", second: "end my shift") == .ask("end my shift"))
         #expect(decide("end my shift no", second: "end my shift", witness: "end my shift") == .act("end my shift"))
         #expect(decide("end my shift no", second: "end my shift", witness: "end my shift no") == .ask("end my shift"))
+    }
+
+    @Test func aPlanOrRetractionTheGrammarForcedOntoTheCommandsOwnSoundsGivesWayWhereTheOtherTwoHeardTheCommand() {
+        #expect(decide("time for a pause three pm", second: "time for a coffee break", witness: "time for a coffee break")
+            == .act("time for a coffee break"))
+        #expect(decide("picked up the or rather", second: "picked up the order", witness: "picked up the order") == .act("picked up the order"))
+        #expect(decide("finished my lunch as soon as", second: "finished my lunch resume shift", witness: "finished my lunch resume shift")
+            == .act("finished my lunch resume shift"))
+        // The general model alone hearing no command, or another, leaves it a question.
+        #expect(decide("time for a pause three pm", second: "time for a coffee break", witness: "time for a copy brick")
+            == .ask("time for a coffee break"))
+        #expect(decide("time for a pause three pm", second: "time for a coffee break") == .ask("time for a coffee break"))
+        // The second pass ending on words of no command heard something there: the plan stands.
+        #expect(decide("start my shift at nine", second: "start my shift, and night", witness: "start my shift")
+            == .ask("start my shift, and night"))
+        // A question's opener is never overruled so.
+        #expect(decide("does i'm calling it a night", second: "uh i'm calling it a night", witness: "uh i'm calling it a night")
+            == .ask("uh i'm calling it a night"))
     }
 
     @Test func aCorrectionLandingOnTheCommandItTookBackIsAskedAbout() {
@@ -273,6 +292,8 @@ import Grammar
     @Test func theyBeforeABareCommandVerbIsHey() {
         #expect(Listener.reading("they log me off, i'm done", besideGrammar: "aight log me off kindly um") == "hey log me off, i'm done")
         #expect(decide("aight log me off kindly um", second: "they log me off, i'm done", distance: 0.5) == .act("hey log me off, i'm done"))
+        #expect(Listener.reading("they assistant start my work shift", besideGrammar: "a session started directions")
+            == "hey assistant start my work shift")
         // Before anything else "they" is who did it.
         #expect(Listener.reading("they just handed it to me", besideGrammar: "just handed it to me") == "they just handed it to me")
         #expect(Listener.reading("they, start", besideGrammar: "start") == "they, start")

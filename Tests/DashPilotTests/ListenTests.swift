@@ -313,3 +313,49 @@ struct VoiceEvalTests {
         #expect(flite.count == 10 && (Double(flite[9]) ?? 0) > 0, "load seconds: \(text)")
     }
 }
+
+/// Judging a kept run again (`Scripts/voice-replay`, `DASHPILOT_LISTEN_REPLAY`): the transcripts each decoder
+/// heard, as a run with `DASHPILOT_LISTEN_WITNESS=always` printed them, decided by this build's rules, no audio.
+@Suite(.enabled(if: Speech.missing == nil, "\(Speech.missing ?? "")"))
+struct VoiceReplayTests {
+    @Test func aKeptRunIsJudgedAgainByThisBuildsRules() throws {
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
+        let sentences = try sandbox.write("two.tsv", """
+            # sentence\tintent\tevent\tkind
+            time for a coffee break\tPauseShift\t\tcommand
+            don't end my shift\tnone\t\tnegation
+
+            """)
+        // As kept: the grammar forced a plan onto the end of the break, which the other two decoders heard whole,
+        // and the command decoders lost the "not" that the general model alone heard.
+        let kept = try sandbox.write("kept/flite-slt/heard.jsonl", """
+            {"input":"time for a coffee break","intent":null,"file":"/x/0000.wav","grammar":"time for a pause three pm","general":"time for a coffee break","witness":"time for a coffee break","asked":"time for a coffee break"}
+            {"input":"going to end my shift","intent":null,"file":"/x/0001.wav","grammar":"going to end my shift","general":"going to end my shift","witness":"don't end my shift","asked":"going to end my shift"}
+
+            """)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = root.appendingPathComponent("Scripts/voice-replay")
+        process.arguments = [URL(fileURLWithPath: kept).deletingLastPathComponent().deletingLastPathComponent().path, sentences,
+                             "--dashpilot", DashPilotBinary.path, "--show"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Speech.sharedCache]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("flite-slt") }).split(separator: " ")
+        // The break is now acted on; the negation is still only asked about.
+        #expect(row[1] == "100.0%" && row[5] == "0.0%" && row[6] == "100.0%", "\(text)")
+        #expect(text.contains("flite-slt 0000.wav: asked: time for a coffee break -> PauseShift"), "\(text)")
+        #expect(!text.contains("0001.wav"), "\(text)")
+    }
+
+    @Test func aKeptRunThatCannotBeReadIsSaidSo() throws {
+        let sandbox = Sandbox(cacheHome: Speech.sharedCache)
+        let run = try sandbox.run(["listen", "--parse", "--json"], environment: ["DASHPILOT_LISTEN_REPLAY": sandbox.directory.file("missing.tsv")])
+        #expect(run.status == 66)
+        #expect(run.error.contains("cannot read"), "\(run.error)")
+    }
+}

@@ -16,10 +16,9 @@ final class Listener {
     /// refusal the grammar forced onto a remark. Nil without a second pass, or when the second pass is the
     /// general model alone.
     let witness: SpeechRecogniser?
-    /// For how far apart the two transcripts sound: the whole system dictionary, read the first time two
-    /// transcripts are compared rather than at every start.
-    private lazy var dictionary: PronouncingDictionary? = PronouncingDictionary()
-    let policy: CheckPolicy
+    /// What is done with what the passes heard.
+    let judge: HearingJudge
+    var policy: CheckPolicy { judge.policy }
     /// A silence this long between two of the second pass's words ends a clause there, as a comma does when
     /// typed (DASHPILOT_LISTEN_PAUSE, in 10 ms frames, or `off`); nil reads the transcript as one clause.
     let pauseFrames: Int?
@@ -103,8 +102,9 @@ final class Listener {
         /// it), and `witnessRefusal` the refusal it heard, read as one clause (nil for none); `secondAsOneClause` what the second
         /// pass's transcript means read without the commas its pauses put in (nil when it had none);
         /// `grammarTakesBack` whether a retraction in the grammar's transcript takes back words before it,
-        /// `corrections` each pass's transcript read as a self-correction (nil for none), and `soundsApart` how far
-        /// apart two stretches of words sound; each is asked only when needed.
+        /// `corrections` each pass's transcript read as a self-correction (nil for none), `soundsApart` how far
+        /// apart two stretches of words sound, and `secondsLastClause` what the second pass's last clause means (nil
+        /// when unknown); each is asked only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
@@ -112,13 +112,13 @@ final class Listener {
             witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil },
             grammarTakesBack: () -> Bool = { false },
             corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?) = { (nil, nil) },
-            soundsApart: (String, String) -> Double = { _, _ in 1 }
+            soundsApart: (String, String) -> Double = { _, _ in 1 }, secondsLastClause: () -> Recognition? = { nil }
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
                 secondMeaning: secondMeaning, distance: distance, meaningWithout: meaningWithout,
                 witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack,
-                corrections: corrections, soundsApart: soundsApart)
+                corrections: corrections, soundsApart: soundsApart, secondsLastClause: secondsLastClause)
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
@@ -169,7 +169,8 @@ final class Listener {
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
             witnessMeaning: () -> Recognition?, grammarTakesBack: () -> Bool,
-            corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?), soundsApart: (String, String) -> Double
+            corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?), soundsApart: (String, String) -> Double,
+            secondsLastClause: () -> Recognition?
         ) -> Decision {
             let grammarCommand = grammarMeaning.flatMap(Self.command)
             let secondCommand = Self.command(secondMeaning)
@@ -221,10 +222,24 @@ final class Listener {
                         // so heard was the grammar's, not the speaker's. Where the second pass heard nothing after the
                         // command, the general model alone must hear the command too. A plan, which all three decoders
                         // have lost ("can you pick up my sister after school"), a retraction or a question stands.
-                        let refusedOnlyAtItsEnd = (reason == .negation || reason == .other)
-                            && (1...Self.refusedEndWords).contains { Self.command(meaningWithout(0, $0)) == secondCommand }
-                            && (Self.saysMoreAfter(secondMeaning, in: secondTranscript)
-                                || witnessMeaning().flatMap(Self.command) == secondCommand)
+                        func refusedInItsLast(_ words: Int) -> Bool {
+                            (1...words).contains { Self.command(meaningWithout(0, $0)) == secondCommand }
+                        }
+                        func witnessAgrees() -> Bool { witnessMeaning().flatMap(Self.command) == secondCommand }
+                        // A plan or a retraction so heard ("time for a pause three pm" for "time for a coffee break",
+                        // "picked up the or rather" for "… the order") is overruled only where the second pass's last
+                        // clause is the command itself, so the grammar's last words were the command's own sounds, and
+                        // the general model alone heard the command too. Where the second pass ended on words of no
+                        // command ("start my shift, to borrow" for "… tomorrow"), a plan stands.
+                        let refusedOnlyAtItsEnd: Bool = switch reason {
+                        case .negation, .other:
+                            refusedInItsLast(Self.refusedEndWords)
+                                && (Self.saysMoreAfter(secondMeaning, in: secondTranscript) || witnessAgrees())
+                        case .plan, .retraction:
+                            refusedInItsLast(Self.forcedEndWords) && secondsLastClause().flatMap(Self.command) == secondCommand
+                                && witnessAgrees()
+                        case .question: false
+                        }
                         return settled || refusedOnlyAtItsEnd ? .act(secondTranscript) : .ask(secondTranscript)
                     }
                     return .act(secondTranscript)
@@ -277,6 +292,9 @@ final class Listener {
 
         /// How many of the grammar's last words may hold a refusal its paths forced onto the end of a command.
         static let refusedEndWords = 2
+        /// How many of the grammar's last words may hold a plan or a retraction its paths forced onto the command's own
+        /// sounds ("finished my lunch as soon as" for "finished my lunch resume shift").
+        static let forcedEndWords = 3
 
         private struct Command: Equatable {
             let intent: String
@@ -339,7 +357,7 @@ final class Listener {
             decoderGrammar = DecoderGrammarCacheEntry(fsg: "", words: [], garbageWords: [])
             grammarSeconds = 0
             grammarCached = false
-            policy = .off
+            judge = HearingJudge(grammar: grammar, policy: .off)
             checker = nil
             witness = nil
             pauseFrames = nil
@@ -372,7 +390,8 @@ final class Listener {
         decoderGrammar = entry
         grammarCached = cached
         recogniser.noiseFloor = Self.noiseFloor(environment)
-        policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
+        let policy = CheckPolicy(environment["DASHPILOT_LISTEN_CHECK"])
+        judge = HearingJudge(grammar: grammar, policy: policy)
         let pause = environment["DASHPILOT_LISTEN_PAUSE"]
         pauseFrames = pause == "off" ? nil : pause.flatMap(Int.init).map { max($0, 1) } ?? Self.pauseFrames
         witnessesAll = environment["DASHPILOT_LISTEN_WITNESS"] == "always"
@@ -477,8 +496,10 @@ final class Listener {
     /// `transcript`, a general-model pass's, as read beside the grammar pass's `grammarTranscript`.
     static func reading(_ transcript: String, besideGrammar grammarTranscript: String) -> String {
         var words = transcript.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        // "they start my break" is "hey, start my break": nobody says "they" before a bare command verb.
-        if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(String(words[1].prefix { $0 != "," })) {
+        // "they start my break" is "hey, start my break": nobody says "they" before a bare command verb, nor to the
+        // assistant ("they assistant start my work shift").
+        let second = words.count > 1 ? String(words[1].prefix { $0 != "," }) : ""
+        if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(second) || second == "assistant" {
             words[0] = "hey"
         }
         if words.count > 1, grammarTranscript.split(separator: " ").last == "now", let last = words.last, nowLookalikes.contains(last) {
@@ -494,11 +515,10 @@ final class Listener {
             return Utterance(transcript: text, rejected: rejected, file: file, grammarTranscript: text)
         }
         let transcription = checker.transcribe(heard.samples)
-        let general = Self.reading(transcription.text, besideGrammar: text)
         // The second pass's words in clauses where its speaker paused: "coffee's in the cup holder, let's go online".
-        let clauses = Self.reading(
-            pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? transcription.text,
-            besideGrammar: text)
+        let rawClauses = pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) }
+            ?? transcription.text
+        let clauses = Self.reading(rawClauses, besideGrammar: text)
         let scores = (heard.score, transcription.score, heard.samples.count / 160)
         // The general model alone, heard at most once and only when a rule asks for it.
         var witnessed: SpeechRecogniser.Transcription?
@@ -507,30 +527,12 @@ final class Listener {
             if witnessed == nil { witnessed = witness.transcribe(heard.samples) }
             return witnessed
         }
-        // Each pass's transcript read as a self-correction, at most once.
-        var corrected: (Grammar.Correction?, Grammar.Correction?)?
-        func corrections() -> (Grammar.Correction?, Grammar.Correction?) {
-            if corrected == nil { corrected = (grammar.correction(text), grammar.correction(clauses)) }
-            return corrected!
-        }
         func inClauses(_ transcription: SpeechRecogniser.Transcription) -> String {
-            Self.reading(
-                pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? transcription.text,
-                besideGrammar: text)
+            pauseFrames.map { transcription.clauses(pauseFrames: $0, shortestClause: Self.shortestClause) } ?? transcription.text
         }
-        let decision = policy.decide(
-            grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: clauses,
-            secondMeaning: grammar.recognise(clauses),
-            distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
-            meaningWithout: { first, last in
-                self.grammar.recognise(text.split(separator: " ").dropFirst(first).dropLast(last).joined(separator: " "))
-            },
-            witnessMeaning: { heardAlone().map { self.grammar.recognise(inClauses($0)) } },
-            witnessRefusal: { heardAlone().flatMap { Self.refusal(ofWitness: Self.reading($0.text, besideGrammar: text), grammar: self.grammar) } },
-            secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
-            grammarTakesBack: { self.grammar.takesBack(text) },
-            corrections: corrections,
-            soundsApart: { first, second in self.dictionary.map { SoundDistance.between(first, second, dictionary: $0) } ?? 1 })
+        let decision = judge.decide(
+            grammarTranscript: text, rejected: rejected, general: transcription.text, clauses: rawClauses,
+            heardAlone: { heardAlone().map { ($0.text, inClauses($0)) } })
         var utterance: Utterance
         switch decision {
         case .act(let transcript):
@@ -546,7 +548,7 @@ final class Listener {
         if witnessesAll { _ = heardAlone() }
         utterance.grammarTranscript = text
         utterance.general = clauses
-        utterance.witness = witnessed.map(inClauses)
+        utterance.witness = witnessed.map { Self.reading(inClauses($0), besideGrammar: text) }
         utterance.scores = scores
         utterance.pauses = transcription.pauses
         return utterance
