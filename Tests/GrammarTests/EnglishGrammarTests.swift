@@ -147,6 +147,37 @@ import Testing
         #expect(Grammar.english.recognise(sentence).refusal == .plan)
     }
 
+    /// A command opening with "i am" after a remark needs no pause between them, unless the remark reports it or is
+    /// said to someone else.
+    @Test func aCommandWithItsOwnSubjectAfterARemarkNeedsNoPause() {
+        #expect(Grammar.english.recognise("shut it down i'm done for the night").intent == "EndShift")
+        #expect(Grammar.english.recognise("she thinks i'm on break").intent == nil)
+        #expect(Grammar.english.recognise("he knows i am parked").intent == nil)
+        #expect(Grammar.english.recognise("sorry you're breaking up i'm in the car").intent == nil)
+    }
+
+    /// "uh" heard as a word nobody says before a bare verb: the command after it stands.
+    @Test(arguments: [("us start shift", "StartShift"), ("thus start shift", "StartShift"), ("the start my break", "PauseShift")])
+    func aLeadingUhHeardAsAWordIsAFiller(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test func aNounAfterALeadingArticleKeepsIt() {
+        #expect(Grammar.english.recognise("the stop at the gas station").intent == nil)
+    }
+
+    /// A one-word command, a filler, then a remark of its own.
+    @Test func aWordAloneBeforeAFillerAndARemarkIsTheCommand() {
+        #expect(Grammar.english.recognise("parking now this lot is a nightmare").intent == "ParkVehicle")
+        #expect(Grammar.english.recognise("parking this lot is a nightmare").intent == nil)
+        #expect(Grammar.english.recognise("delivered uh the wrong order").intent == nil)
+    }
+
+    @Test(arguments: ["set pickup, to the taco bell on main street", "set the drop off to the back door"])
+    func namingWhereAPickupIsIsRefusedAcrossAPause(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).refusal == .other)
+    }
+
     /// Only a break named after it makes "back online" a resume; alone it is going online.
     @Test func backOnlineIsAResumeOnlyAfterABreak() {
         #expect(Grammar.english.recognise("back online").intent == "StartShift")

@@ -134,6 +134,8 @@ sentence-veto cancel | cancelled | canceled | cancelling | cancels | unassign | 
 veto tip | tips | tipped | dollar | dollars | bucks | cents | cost | costs | paid | pay | payment | payout
 veto earned | earnings | mileage | miles | toll | tolls | expense | refund | receipt | rating | price
 veto is at | are at | address | pickup place | pickup location | park and ride | park and rides
+# Naming where a pickup or drop-off is, across a pause too: "set pickup, to the taco bell on main street".
+sentence-veto (set | change | update | switch | move) [the | my] (pickup | pick up | drop off | dropoff) (to | at | for)
 # Other apps and devices.
 veto music | song | songs | playlist | podcast | audiobook | audio | album | radio | spotify | pandora | weather | forecast
 veto video | movie | netflix | youtube | episode | show | hang up | phone call | the call | a call | calls
@@ -566,7 +568,7 @@ intent StartDelivery
     # Accepting is done to an order: "accepted a dash" is one order, where "start a dash" is a shift.
     <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch | dash | shop | shop and deliver) [<source>]
     <i> (accepted | took | grabbed | snagged | claimed) (another | one more) [new] [<app> | *] run [<source>]
-    <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack) [<source>]
+    <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack | shop | shop and deliver) [<source>]
     (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
     <i> (have | got | have got) [a] new (delivery | order | batch | job | run)

@@ -32,11 +32,17 @@ struct Recogniser {
             // "and start my break", "then parked": a filler or "i'm" heard as a joiner, with nothing before it to join.
             if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
         }
-        if case .noMatch = result, sentence.tokens.count > 2, sentence.tokens[0] == "a", Grammar.imperativeVerbs.contains(sentence.tokens[1]),
-           Self.objects.contains(sentence.tokens[2])
+        if case .noMatch = result, sentence.tokens.count > 2, Self.articles.contains(sentence.tokens[0]),
+           Grammar.imperativeVerbs.contains(sentence.tokens[1]), Self.objects.contains(sentence.tokens[2])
         {
             // "a stop my shift": no article comes before a verb and its object; it is a leading "uh" heard as "a".
             // A noun after the article ("a pick up at wendy's", "a stop at the gas station") keeps it.
+            if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
+        }
+        if case .noMatch = result, sentence.tokens.count > 1, Self.uhHearings.contains(sentence.tokens[0]),
+           Grammar.imperativeVerbs.contains(sentence.tokens[1])
+        {
+            // "us start shift", "thus start shift": no sentence opens so before a bare verb; a leading "uh" heard so.
             if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
         }
         if result.intent == nil, sentence.tokens.count > 2, sentence.tokens.starts(with: ["i", "am"]),
@@ -56,6 +62,11 @@ struct Recogniser {
         let heard = recognise(HeardSentence(rest, tables: tables), rest, tolerance: tolerance)
         return heard.intent == nil ? nil : heard
     }
+
+    /// Articles a recogniser hears for a leading "uh" before a verb and its object ("a stop my shift", "the start my break").
+    private static let articles: Set<String> = ["a", "the"]
+    /// Words a recogniser hears for a leading "uh" that nobody says before a bare verb.
+    private static let uhHearings: Set<String> = ["us", "thus"]
 
     /// Words that open a command verb's object.
     private static let objects: Set<String> = ["my", "the", "me", "it", "this", "our", "a"]
@@ -147,7 +158,7 @@ struct Recogniser {
         // Each open clause's command: the whole clause, or else a command phrase among noise inside it.
         let perClause = open.map { clause in
             (clauses.count > 1 ? tables.commands.match(heard.ids[clause]).map { ($0, heard.text(of: clause)) } : nil)
-                ?? span(in: clause, of: heard).map { ($0.payload, $0.text) }
+                ?? span(in: clause, of: heard).map { ($0.payload, $0.text) } ?? wordBeforeAPausedRemark(clause, in: heard)
         }
         if Set(perClause.compactMap { $0?.0 }).count > 1 {
             // Two commands in one breath ("parked, picked up"): acting on either would be a guess.
@@ -196,6 +207,18 @@ struct Recogniser {
         return (best.payload, heard.text(of: best.range), best.range)
     }
 
+    /// "parking now this lot is a nightmare": a command of one word opening its clause, a filler, then a remark of its
+    /// own (an `aside`) that the word could not go on into. Without the filler a word alone is too often part of
+    /// something else ("driving the kids to school").
+    private func wordBeforeAPausedRemark(_ clause: Range<Int>, in heard: HeardSentence) -> (Int32, String)? {
+        let first = clause.lowerBound
+        guard clause.count > 1, heard.pauses.contains(first + 1),
+              let node = tables.commands.child(TokenTrie.root, heard.ids[first]), let payload = tables.commands.payload(node),
+              tables.commands.child(node, heard.ids[first + 1]) == nil,
+              tables.asides.longestPrefix(of: heard.ids, from: first + 1) != nil else { return nil }
+        return (payload, heard.tokens[first])
+    }
+
     /// "back from break the bathroom line was insane", "dropped it off that dog was huge": a command phrase followed
     /// by a remark of its own (opening with an `aside`) that holds the clause's past tense is still the command;
     /// the past is the remark's. A past tense before the command ("i was parked") keeps the clause from being one.
@@ -226,10 +249,25 @@ struct Recogniser {
     /// "heading home now end shift", "i am cooked mate ending the shift": a remark, a filler, then the command.
     /// The remark must not be able to govern what follows it ("they want me to uh end my shift", "i forgot to um
     /// pause"), so the word before the pause may not be one that leads into an action.
+    /// A command that opens with its own subject ("shut it down i am done for the night") needs no pause: "i am" begins
+    /// a sentence of its own, unless what comes before reports or weighs it ("she thinks i am on break") or is said
+    /// to someone else.
     private func isRemarkThenPause(_ heard: HeardSentence, before start: Int, _ clause: Range<Int>) -> Bool {
-        guard heard.pauses.contains(start), start > clause.lowerBound else { return false }
-        return !Self.governingWords.contains(heard.tokens[start - 1])
+        guard start > clause.lowerBound, !Self.governingWords.contains(heard.tokens[start - 1]) else { return false }
+        if heard.pauses.contains(start) { return true }
+        return heard.tokens[start...].starts(with: ["i", "am"]) && !Self.reportingWords.contains(heard.tokens[start - 1])
+            && !heard.tokens[clause.lowerBound..<start].contains { Self.addressingWords.contains($0) }
     }
+
+    /// A remark said to someone else ("you're breaking up, i'm in the car"): what follows is told to them.
+    static let addressingWords: Set<String> = ["you", "your", "yours", "u", "ya"]
+
+    /// Words after which "i am …" is what someone thinks, knows or hopes, not what the driver says is so.
+    static let reportingWords: Set<String> = [
+        "think", "thinks", "thought", "know", "knows", "knew", "hope", "hopes", "believe", "believes", "sure", "pretend",
+        "pretending", "like", "as", "than", "unless", "because", "cause", "since", "says", "said", "see", "sees", "saw",
+        "hear", "hears", "heard", "feel", "feels", "felt", "seems", "guess", "wish", "is", "are", "was", "and", "but", "so",
+    ]
 
     /// Words after which a command phrase is what someone else does, wants or forgot, not what is done now.
     static let governingWords: Set<String> = [
