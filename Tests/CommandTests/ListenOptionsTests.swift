@@ -131,6 +131,22 @@ import Grammar
             == .ask("uh i'm calling it a night"))
     }
 
+    @Test func aQuestionsOpenerHeardOnlyBeforeABareCommandVerbIsAMisheardFiller() {
+        #expect(decide("where resume my shift please", second: "hey resume my shift please", witness: "hey resume my shift please")
+            == .act("hey resume my shift please"))
+        #expect(decide("does start shift", second: "us start shift", witness: "thus start shift") == .act("us start shift"))
+        // A question puts its subject after the opener; and the general model alone must hear the command too.
+        #expect(decide("did i start my shift", second: "dude i start my shift", witness: "dude i start my shift")
+            == .ask("dude i start my shift"))
+        #expect(decide("where resume my shift please", second: "hey resume my shift please", witness: "where is my shift please")
+            == .ask("hey resume my shift please"))
+    }
+
+    @Test func anOpenerAloneTheGeneralModelHeardAsksNothing() {
+        #expect(decide("park", second: "park", witness: "are") == .act("park"))
+        #expect(decide("park", second: "park", witness: "are you parked") == .ask("park"))
+    }
+
     @Test func aCorrectionLandingOnTheCommandItTookBackIsAskedAbout() {
         #expect(decide("end my shift wait no let's call it a day", second: "and my shift, wait no just calling it")
             == .ask("and my shift, wait no just calling it"))

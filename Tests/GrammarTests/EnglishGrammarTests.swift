@@ -166,6 +166,13 @@ import Testing
         #expect(Grammar.english.recognise("the stop at the gas station").intent == nil)
     }
 
+    /// A leading "and" before a determiner was "end", with a remark after the command too.
+    @Test func aLeadingAndBeforeADeterminerIsEnd() {
+        #expect(Grammar.english.recognise("and my dash it's dead out here").intent == "EndShift")
+        #expect(Grammar.english.recognise("and my day is ruined").intent == nil)
+        #expect(Grammar.english.recognise("and the weather for the weekend").intent == nil)
+    }
+
     /// A one-word command, a filler, then a remark of its own.
     @Test func aWordAloneBeforeAFillerAndARemarkIsTheCommand() {
         #expect(Grammar.english.recognise("parking now this lot is a nightmare").intent == "ParkVehicle")

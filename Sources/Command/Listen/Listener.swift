@@ -208,7 +208,9 @@ final class Listener {
                     // but a thing voice cannot do heard only in the first word, before the very command the second pass
                     // heard, is a filler misheard ("pay wrap up my shift" for "hey wrap up my shift").
                     if refusalVetoes, grammarCommand == nil, case .refused(_, let reason)? = grammarMeaning,
-                        reason != .other || Self.command(meaningWithout(1, 0)) != secondCommand
+                        reason != .other || Self.command(meaningWithout(1, 0)) != secondCommand,
+                        !Self.opensWithAMisheardFiller(grammarTranscript, meaning: reason, without: meaningWithout(1, 0),
+                            secondCommand: secondCommand, witnessAgrees: { witnessMeaning().flatMap(Self.command) == secondCommand })
                     {
                         // The grammar has paths for few two-clause sentences, so it forces a clause it cannot say
                         // onto the nearest words it has, often an app or a sum ("guess thanks go live spotify"). The
@@ -269,6 +271,19 @@ final class Listener {
                 if witnessMeaning().flatMap(Self.command) == grammarCommand { return .act(grammarTranscript) }
                 return apart <= asking ? .ask(grammarTranscript) : .drop
             }
+        }
+
+        /// A question's opener heard only as the grammar's first word, right before a bare command verb ("where resume
+        /// my shift please" for "hey resume …", "does start shift" for "uh start shift"): nobody asks so, and a question
+        /// puts its subject there ("did i start my shift"). Counted a misheard filler only where the rest is the second
+        /// pass's very command and the general model alone heard it too.
+        private static func opensWithAMisheardFiller(
+            _ transcript: String, meaning reason: Recognition.Refusal, without rest: Recognition, secondCommand: Command,
+            witnessAgrees: () -> Bool
+        ) -> Bool {
+            let words = transcript.split(separator: " ").map(String.init)
+            guard reason == .question, words.count > 2, Grammar.imperativeVerbs.contains(words[1]) else { return false }
+            return Self.command(rest) == secondCommand && witnessAgrees()
         }
 
         /// Whether the transcript goes on after the command phrase it matched ("accepted the ping, let's go").
@@ -485,6 +500,8 @@ final class Listener {
     static func refusal(ofWitness transcript: String, grammar: Grammar) -> Recognition.Refusal? {
         let refusal = grammar.recognise(transcript).refusal
         let words = transcript.split(separator: " ")
+        // An opener alone asks nothing: "are" heard for "park".
+        if refusal == .question, words.count == 1 { return nil }
         guard refusal == .negation, words.count > 1 else { return refusal }
         return grammar.recognise(words.dropLast().joined(separator: " ")).isRefused ? refusal : nil
     }

@@ -32,6 +32,14 @@ struct Recogniser {
             // "and start my break", "then parked": a filler or "i'm" heard as a joiner, with nothing before it to join.
             if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
         }
+        if case .noMatch = result, sentence.tokens.count > 2, sentence.tokens[0] == "and", Self.determiners.contains(sentence.tokens[1]) {
+            // "and my dash it's dead out here": before a determiner a leading "and" was "end", even with a remark after
+            // the command that tolerance, reading the sentence whole, cannot see past.
+            var ended = sentence
+            ended.tokens[0] = "end"
+            let heard = recognise(HeardSentence(ended, tables: tables), ended, tolerance: tolerance)
+            if heard.intent != nil { return heard }
+        }
         if case .noMatch = result, sentence.tokens.count > 2, Self.articles.contains(sentence.tokens[0]),
            Grammar.imperativeVerbs.contains(sentence.tokens[1]), Self.objects.contains(sentence.tokens[2])
         {
@@ -63,6 +71,7 @@ struct Recogniser {
         return heard.intent == nil ? nil : heard
     }
 
+    private static let determiners: Set<String> = ["my", "the", "this", "our"]
     /// Articles a recogniser hears for a leading "uh" before a verb and its object ("a stop my shift", "the start my break").
     private static let articles: Set<String> = ["a", "the"]
     /// Words a recogniser hears for a leading "uh" that nobody says before a bare verb.
