@@ -156,6 +156,16 @@ import Testing
         #expect(Grammar.english.recognise("sorry you're breaking up i'm in the car").intent == nil)
     }
 
+    /// So does a bare command verb and its object after a remark; a habit, a verb read as a noun, or a verb
+    /// governed by the remark is none.
+    @Test func aBareVerbAndItsObjectAfterARemarkNeedsNoPause() {
+        #expect(Grammar.english.recognise("i'm done clock me out").intent == "EndShift")
+        #expect(Grammar.english.recognise("i'm heading home end the shift").intent == "EndShift")
+        #expect(Grammar.english.recognise("i always end my shift early").intent == nil)
+        #expect(Grammar.english.recognise("take a photo of the drop off").intent == nil)
+        #expect(Grammar.english.recognise("i forgot to clock me out").intent == nil)
+    }
+
     /// "uh" heard as a word nobody says before a bare verb: the command after it stands.
     @Test(arguments: [("us start shift", "StartShift"), ("thus start shift", "StartShift"), ("the start my break", "PauseShift")])
     func aLeadingUhHeardAsAWordIsAFiller(_ sentence: String, _ intent: String) {

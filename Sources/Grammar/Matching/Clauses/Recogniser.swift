@@ -264,9 +264,18 @@ struct Recogniser {
     private func isRemarkThenPause(_ heard: HeardSentence, before start: Int, _ clause: Range<Int>) -> Bool {
         guard start > clause.lowerBound, !Self.governingWords.contains(heard.tokens[start - 1]) else { return false }
         if heard.pauses.contains(start) { return true }
-        return heard.tokens[start...].starts(with: ["i", "am"]) && !Self.reportingWords.contains(heard.tokens[start - 1])
-            && !heard.tokens[clause.lowerBound..<start].contains { Self.addressingWords.contains($0) }
+        // A bare verb and its object ("i'm done clock me out"), never a verb read as a noun ("the drop off").
+        let tokens = heard.tokens
+        let ownSentence = tokens[start...].starts(with: ["i", "am"]) || (start + 1 < clause.upperBound
+            && Grammar.imperativeVerbs.contains(tokens[start]) && Self.objects.contains(tokens[start + 1]))
+        return ownSentence && !Self.reportingWords.contains(heard.tokens[start - 1])
+            && !heard.tokens[clause.lowerBound..<start].contains { Self.addressingWords.contains($0) || Self.habitualWords.contains($0) }
     }
+
+    /// A remark that says how often something is done ("i always end my shift early") makes the command a habit.
+    static let habitualWords: Set<String> = [
+        "always", "usually", "sometimes", "often", "normally", "rarely", "typically", "generally", "every", "whenever",
+    ]
 
     /// A remark said to someone else ("you're breaking up, i'm in the car"): what follows is told to them.
     static let addressingWords: Set<String> = ["you", "your", "yours", "u", "ya"]
