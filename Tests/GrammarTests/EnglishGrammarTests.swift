@@ -172,6 +172,17 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == intent)
     }
 
+    @Test func aLeadingArticleBeforeAVerbInThePastIsAFiller() {
+        #expect(Grammar.english.recognise("the found a spot parked").intent == "ParkVehicle")
+        #expect(Grammar.english.recognise("a dropped order").intent == nil)
+    }
+
+    /// "down" is how a recogniser hears "done" ("i'm down for the night").
+    @Test func downHeardForDone() {
+        #expect(Grammar.english.recognise("i'm down for the night").intent == "EndShift")
+        #expect(Grammar.english.recognise("i'm down").intent == nil)
+    }
+
     @Test func aNounAfterALeadingArticleKeepsIt() {
         #expect(Grammar.english.recognise("the stop at the gas station").intent == nil)
     }

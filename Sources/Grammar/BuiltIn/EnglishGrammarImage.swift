@@ -3161,7 +3161,7 @@ delivered
 -1 0D06
 -1 06071C072M07
 0
-22
+23
 1 brake
 1 285
 1 brakes
@@ -3206,5 +3206,7 @@ delivered
 1 228
 1 cause
 1 228
+1 down
+1 189
 """#####
 }

@@ -94,6 +94,7 @@ sounds paws = pause
 sounds pods = pause
 sounds paused = pause
 sounds cause = pause
+sounds down = done
 
 # ---------------------------------------------------------------------------------------------------------
 # Sentences that are never commands, whatever else they say. A veto matches anywhere in the sentence.

@@ -47,6 +47,12 @@ struct Recogniser {
             // A noun after the article ("a pick up at wendy's", "a stop at the gas station") keeps it.
             if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
         }
+        if case .noMatch = result, sentence.tokens.count > 2, Self.articles.contains(sentence.tokens[0]),
+           Self.pastCommandVerbs.contains(sentence.tokens[1])
+        {
+            // "the found a spot parked": no article comes before a verb in the past either.
+            if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
+        }
         if case .noMatch = result, sentence.tokens.count > 1, Self.uhHearings.contains(sentence.tokens[0]),
            Grammar.imperativeVerbs.contains(sentence.tokens[1])
         {
@@ -74,6 +80,10 @@ struct Recogniser {
     private static let determiners: Set<String> = ["my", "the", "this", "our"]
     /// Articles a recogniser hears for a leading "uh" before a verb and its object ("a stop my shift", "the start my break").
     private static let articles: Set<String> = ["a", "the"]
+    /// Verbs in the past that open a command ("found a spot", "pulled in"), never said after an article.
+    private static let pastCommandVerbs: Set<String> = [
+        "found", "got", "pulled", "grabbed", "accepted", "took", "started", "finished", "clocked", "handed", "dropped",
+    ]
     /// Words a recogniser hears for a leading "uh" that nobody says before a bare verb.
     private static let uhHearings: Set<String> = ["us", "thus"]
 
