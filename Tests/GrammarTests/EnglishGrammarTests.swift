@@ -177,6 +177,24 @@ import Testing
         #expect(Grammar.english.recognise("a dropped order").intent == nil)
     }
 
+    /// A state needs its verb after its subject: "i on break" is "am i on break?" with its "am" heard as "um".
+    @Test(arguments: ["um i on break", "erm i on break right now", "i online", "we on lunch"])
+    func aStateWithoutItsVerbIsNoCommand(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
+    @Test(arguments: [("i'm on break", "PauseShift"), ("on break", "PauseShift"), ("im online", "StartShift"), ("i'm on my 15", "PauseShift")])
+    func aStateWithItsVerbOrAloneIsTheCommand(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    /// A recording frame's "that" before "is" is what is recorded.
+    @Test func aRecordingFramesThatBeforeIsIsTheSubject() {
+        #expect(Grammar.english.recognise("i would log that is been picked up").intent == "RecordDeliveryEvent")
+        #expect(Grammar.english.recognise("note that is delivered").intent == "RecordDeliveryEvent")
+        #expect(Grammar.english.recognise("kindly note that i am parked").intent == "ParkVehicle")
+    }
+
     /// "down" is how a recogniser hears "done" ("i'm down for the night").
     @Test func downHeardForDone() {
         #expect(Grammar.english.recognise("i'm down for the night").intent == "EndShift")

@@ -162,6 +162,8 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # What may come before a command said as a wish or a plan for right now.
 <lead> = [i want | i need | i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
+# A state said with its subject needs its verb: "i on break" is "am i on break?" with the "am" heard as "um".
+<be> = [i am | we are]
 # "me" for "my" in British and Irish speech: "starting me shift".
 <my> = [my | the | this | our | today is | todays | today | a | me] [new | current]
 <app> = doordash | door dash | dd | uber eats | ubereats | ue | uber | instacart | grubhub | grub hub | postmates | spark | shipt | caviar | gopuff | roadie | walmart | amazon | amazon flex | flex | lyft
@@ -199,8 +201,8 @@ intent StartShift
     <lead> (go | get) online [on (<app> | the app)] [<forday>]
     <i> (going | getting | heading) [back] online [(on | with) <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock) [(on | for | with) <app>]
-    <i> available (for | to) (work | orders | deliveries)
-    <i> [back] online [on <app>]
+    <be> available (for | to) (work | orders | deliveries)
+    <be> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
     <i> (dashing | dashing now | on the clock)
     <lead> work [for the day]
@@ -217,11 +219,11 @@ intent StartShift
     <lead> (open | turn on) (the app | <app>) and (start | go online)
     <i> (start | begin | open) <my> <shiftword> [<forday>]
     <i> (start | begin | starting) (today | today working | working today | to work)
-    <i> (live | on shift | on duty | online) [on <app> | on the app] [<forday>]
+    <be> (live | on shift | on duty | online) [on <app> | on the app] [<forday>]
     <my> <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
     (shift on | dash on | block on | on shift)
     <i> [just] (checked | checking) in [at (the | my) (station | warehouse | hub | delivery station | store)]
-    <i> online [now] (for | to) (work | batches | orders | deliveries)
+    <be> online [now] (for | to) (work | batches | orders | deliveries)
     <i> (going | getting) online for (batches | orders | deliveries | work)
     (record | log | mark) (the start of my <shiftword> | my <shiftword> start)
     <i> have (started | begun) <my> <shiftword> [<forday>]
@@ -256,7 +258,7 @@ intent EndShift
     <i> (going | getting) offline [on <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip) me (offline | off the clock)
     <lead> (turn | switch) off (<app> | my shift | the shift | shift)
-    <i> offline [on <app>]
+    <be> offline [on <app>]
     <i> (done | finished | through | off | out) for (today | tonight | the day | the night | the evening | the week)
     # "i am out working" is working still.
     <i> (done | finished | through) (dashing | working | delivering | driving) [<forday> | today | tonight]
@@ -310,12 +312,15 @@ intent PauseShift
     <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
     <i> (putting | placing | setting) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
     <lead> (put | place | set) me on <breakphrase> [<briefly>]
-    <i> (taking | take | on | having) my (<breakcount> | <number> (minutes | mins | minute | min))
+    <i> (taking | take | having) my (<breakcount> | <number> (minutes | mins | minute | min))
+    <be> on my (<breakcount> | <number> (minutes | mins | minute | min))
     <i> pausing <my> (shift | dash | dashing | session | clock | work) for (a coffee | coffee | lunch | dinner | a snack | food | a bite | gas | the bathroom | the restroom | a break)
     <breakphrase> [for] <number> (minutes | mins | min)
     <lead> (take | start | begin | have | go on | grab) <breakphrase> [<briefly>]
-    <i> (taking | starting | beginning | having | going on | on | grabbing | going for | heading to) <breakphrase> [<briefly>]
-    <i> (on | going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause) [<briefly>]
+    <i> (taking | starting | beginning | having | going on | grabbing | going for | heading to) <breakphrase> [<briefly>]
+    <be> on <breakphrase> [<briefly>]
+    <i> (going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause) [<briefly>]
+    <be> on (break | lunch | my lunch | dinner | a breather | five | ten | a pause) [<briefly>]
     <lead> (take | go on | have) (lunch | my lunch | dinner | five | ten | a breather)
     <lead> (grab | get | eat) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
     <i> (grabbing | getting | eating | having) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
@@ -329,12 +334,13 @@ intent PauseShift
     brb (lunch | dinner | food | coffee | a coffee | snack | a snack | bathroom | restroom | toilet | loo | gas)
     (pause | hold) (everything | it | things)
     <i> (take | make | start | begin | have) <breakphrase>
-    <i> on (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest) | <briefly>]
+    <be> on (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest) | <briefly>]
     # "in" only after its subject: a bare "in my break" is how a recogniser hears "end my break".
     (i am | we are) in (pause | a pause | break | my break) [now] [for (eat | eating | food | lunch | a bite | a rest)]
     <i> (take | taking | make | making) (pause | a pause | small break | <breakcount>)
     (taking | take | grabbing) (<breakcount> | <number> (minutes | mins)) [to eat | for (lunch | dinner | food | a bite | coffee | a coffee | a rest)]
-    <i> (taking | having | grabbing | on | going on) [a | my] [quick | short | late | early | <number> minute | <number> min | half hour] (lunch | dinner) [break]
+    <i> (taking | having | grabbing | going on) [a | my] [quick | short | late | early | <number> minute | <number> min | half hour] (lunch | dinner) [break]
+    <be> on [a | my] [quick | short | late | early | <number> minute | <number> min | half hour] (lunch | dinner) [break]
     (hitting | hit) pause
     <i> (pausing | pause) (deliveries | orders | dashing | the app | the deliveries) [<briefly>]
     (<breakphrase> time | breather time | lunch time | brb <breakphrase> | brb | <breakphrase> started | <breakphrase> starting | <breakphrase> begins)

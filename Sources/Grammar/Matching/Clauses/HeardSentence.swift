@@ -75,7 +75,11 @@ struct HeardSentence {
                 index += length
             } else if let length = tables.requests.longestPrefix(of: rawIDs, from: index) {
                 isRequest = true
-                index += length
+                // "log that is been picked up": a recording frame's "that" before "is" is what is recorded, not part
+                // of the frame.
+                let thatIsTheSubject = length > 1 && raw[index + length - 1] == "that" && index + length < raw.count
+                    && Self.verbsAfterASubject.contains(raw[index + length])
+                index += thatIsTheSubject ? length - 1 : length
             } else if !tokens.isEmpty, let length = tables.joiners.longestPrefix(of: rawIDs, from: index) {
                 // A joiner with nothing before it joins nothing: a leading "and" is more likely a misheard "end".
                 closeClause(from: &clauseStart)
@@ -114,6 +118,8 @@ struct HeardSentence {
     }
 
     private static let denials: Set<String> = ["not", "never"]
+
+    private static let verbsAfterASubject: Set<String> = ["is", "has", "was", "had"]
 
     /// "like" right after "i" or "we" is what they like doing ("i like taking a break here"), not a filler: kept, it
     /// is the grammar's to refuse.
