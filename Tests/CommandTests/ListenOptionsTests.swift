@@ -64,7 +64,7 @@ import Grammar
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
             grammarTakesBack: { grammar.takesBack(heard) },
             corrections: { (grammar.correction(heard), grammar.correction(second)) }, soundsApart: { _, _ in tailsApart },
-            secondsLastClause: { second.split(separator: ",").last.map { grammar.recognise(String($0)) } })
+            meaningOf: { grammar.recognise($0) })
     }
 
     @Test func aCorrectionBothPassesHeardIsTheSecondPasssWhereTheyDifferOnlyOnWhatWasMeant() {
@@ -126,6 +126,11 @@ import Grammar
         // The second pass ending on words of no command heard something there: the plan stands.
         #expect(decide("start my shift at nine", second: "start my shift, and night", witness: "start my shift")
             == .ask("start my shift, and night"))
+        #expect(decide("going offline at eight", second: "going offline that they tonight", witness: "going offline that date tonight")
+            == .ask("going offline that they tonight"))
+        // The same command said again after it is no remark.
+        #expect(decide("i'm finished for the day oclock", second: "i'm finished for the day clock me out",
+                       witness: "i'm finished for the day clock me out") == .act("i'm finished for the day clock me out"))
         // A question's opener is never overruled so.
         #expect(decide("does i'm calling it a night", second: "uh i'm calling it a night", witness: "uh i'm calling it a night")
             == .ask("uh i'm calling it a night"))

@@ -51,6 +51,6 @@ final class HearingJudge {
             grammarTakesBack: { self.grammar.takesBack(text) },
             corrections: corrections,
             soundsApart: { first, second in self.dictionary.map { SoundDistance.between(first, second, dictionary: $0) } ?? 1 },
-            secondsLastClause: { clauses.split(separator: ",").last.map { self.grammar.recognise(String($0)) } })
+            meaningOf: { self.grammar.recognise($0) })
     }
 }

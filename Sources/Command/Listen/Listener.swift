@@ -103,8 +103,8 @@ final class Listener {
         /// pass's transcript means read without the commas its pauses put in (nil when it had none);
         /// `grammarTakesBack` whether a retraction in the grammar's transcript takes back words before it,
         /// `corrections` each pass's transcript read as a self-correction (nil for none), `soundsApart` how far
-        /// apart two stretches of words sound, and `secondsLastClause` what the second pass's last clause means (nil
-        /// when unknown); each is asked only when needed.
+        /// apart two stretches of words sound, and `meaningOf` what any words mean (nil when unknown); each is asked
+        /// only when needed.
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
@@ -112,13 +112,13 @@ final class Listener {
             witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil },
             grammarTakesBack: () -> Bool = { false },
             corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?) = { (nil, nil) },
-            soundsApart: (String, String) -> Double = { _, _ in 1 }, secondsLastClause: () -> Recognition? = { nil }
+            soundsApart: (String, String) -> Double = { _, _ in 1 }, meaningOf: (String) -> Recognition? = { _ in nil }
         ) -> Decision {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
                 secondMeaning: secondMeaning, distance: distance, meaningWithout: meaningWithout,
                 witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack,
-                corrections: corrections, soundsApart: soundsApart, secondsLastClause: secondsLastClause)
+                corrections: corrections, soundsApart: soundsApart, meaningOf: meaningOf)
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
@@ -170,7 +170,7 @@ final class Listener {
             distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
             witnessMeaning: () -> Recognition?, grammarTakesBack: () -> Bool,
             corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?), soundsApart: (String, String) -> Double,
-            secondsLastClause: () -> Recognition?
+            meaningOf: (String) -> Recognition?
         ) -> Decision {
             let grammarCommand = grammarMeaning.flatMap(Self.command)
             let secondCommand = Self.command(secondMeaning)
@@ -229,17 +229,18 @@ final class Listener {
                         }
                         func witnessAgrees() -> Bool { witnessMeaning().flatMap(Self.command) == secondCommand }
                         // A plan or a retraction so heard ("time for a pause three pm" for "time for a coffee break",
-                        // "picked up the or rather" for "… the order") is overruled only where the second pass's last
-                        // clause is the command itself, so the grammar's last words were the command's own sounds, and
-                        // the general model alone heard the command too. Where the second pass ended on words of no
-                        // command ("start my shift, to borrow" for "… tomorrow"), a plan stands.
+                        // "picked up the or rather" for "… the order") is overruled only where the second pass ends on
+                        // its command, so the grammar's last words were the command's own sounds, and the general model
+                        // alone heard the command too. Where the second pass heard words of no command after it ("start
+                        // my shift, to borrow" for "… tomorrow", "going offline that they tonight" for "… at eight
+                        // tonight"), a plan stands.
                         let refusedOnlyAtItsEnd: Bool = switch reason {
                         case .negation, .other:
                             refusedInItsLast(Self.refusedEndWords)
                                 && (Self.saysMoreAfter(secondMeaning, in: secondTranscript) || witnessAgrees())
                         case .plan, .retraction:
-                            refusedInItsLast(Self.forcedEndWords) && secondsLastClause().flatMap(Self.command) == secondCommand
-                                && witnessAgrees()
+                            refusedInItsLast(Self.forcedEndWords)
+                                && Self.endsOnItsCommand(secondMeaning, in: secondTranscript, meaningOf: meaningOf) && witnessAgrees()
                         case .question: false
                         }
                         return settled || refusedOnlyAtItsEnd ? .act(secondTranscript) : .ask(secondTranscript)
@@ -284,6 +285,26 @@ final class Listener {
             let words = transcript.split(separator: " ").map(String.init)
             guard reason == .question, words.count > 2, Grammar.imperativeVerbs.contains(words[1]) else { return false }
             return Self.command(rest) == secondCommand && witnessAgrees()
+        }
+
+        /// Whether the transcript ends on the command it means: nothing but fillers after the command phrase it matched,
+        /// or the same command said again ("i'm finished for the day clock me out"), never a remark ("going offline that
+        /// they tonight").
+        private static func endsOnItsCommand(_ meaning: Recognition, in transcript: String, meaningOf: (String) -> Recognition?) -> Bool {
+            guard let phrase = matchedWords(meaning), !phrase.isEmpty else { return false }
+            // The phrase's words in order, as the grammar read them: words it dropped ("for me") may stand between.
+            let words = Normaliser.normalise(transcript)
+            var next = 0
+            var end: Int?
+            for (index, word) in words.enumerated() where next < phrase.count && word == phrase[next] {
+                next += 1
+                if next == phrase.count { end = index + 1 }
+            }
+            guard let end else { return false }
+            let rest = words[end...].joined(separator: " ")
+            guard !rest.isEmpty, let restMeaning = meaningOf(rest) else { return true }
+            if case .noMatch(let said, _) = restMeaning, said.isEmpty { return true }
+            return Self.command(restMeaning) == Self.command(meaning)
         }
 
         /// Whether the transcript goes on after the command phrase it matched ("accepted the ping, let's go").
