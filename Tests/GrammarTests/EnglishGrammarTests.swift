@@ -183,6 +183,13 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
 
+    /// Setting off needs its verb too: "i leaving" was "i'll leave it by the door".
+    @Test func settingOffWithoutItsVerbIsNoCommand() {
+        #expect(Grammar.english.recognise("okay i leaving finally thank you").intent == nil)
+        #expect(Grammar.english.recognise("i'm leaving").intent == "DriveAgain")
+        #expect(Grammar.english.recognise("leaving now").intent == "DriveAgain")
+    }
+
     @Test(arguments: [("i'm on break", "PauseShift"), ("on break", "PauseShift"), ("im online", "StartShift"), ("i'm on my 15", "PauseShift")])
     func aStateWithItsVerbOrAloneIsTheCommand(_ sentence: String, _ intent: String) {
         #expect(Grammar.english.recognise(sentence).intent == intent)

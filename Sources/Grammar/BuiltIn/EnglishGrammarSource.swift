@@ -427,7 +427,7 @@ intent ResumeShift
 intent DriveAgain
     <i> (driving | back to driving | rolling | moving | on the move | back on the move) [again]
     # Setting off without saying in what: "leaving now", "on my way", "omw".
-    <i> (leaving | on my way | omw | on the way) [again] [driving]
+    <be> (leaving | on my way | omw | on the way) [again] [driving]
     (drive | driving) mode [on]
     <lead> (drive | start driving | start moving | get moving | get rolling) again
     <lead> (start | begin) (driving | moving)
