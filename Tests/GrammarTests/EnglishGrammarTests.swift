@@ -215,6 +215,7 @@ import Testing
     /// A leading "and" before a determiner was "end", with a remark after the command too.
     @Test func aLeadingAndBeforeADeterminerIsEnd() {
         #expect(Grammar.english.recognise("and my dash it's dead out here").intent == "EndShift")
+        #expect(Grammar.english.recognise("and my shift").intent == "EndShift")
         #expect(Grammar.english.recognise("and my day is ruined").intent == nil)
         #expect(Grammar.english.recognise("and the weather for the weekend").intent == nil)
     }

@@ -274,10 +274,12 @@ struct Recogniser {
     private func isRemarkThenPause(_ heard: HeardSentence, before start: Int, _ clause: Range<Int>) -> Bool {
         guard start > clause.lowerBound, !Self.governingWords.contains(heard.tokens[start - 1]) else { return false }
         if heard.pauses.contains(start) { return true }
-        // A bare verb and its object ("i'm done clock me out"), never a verb read as a noun ("the drop off").
+        // A bare verb and its object after the driver's own remark ("i'm done clock me out"), never a verb read as a
+        // noun ("the drop off") nor after someone else's words ("pickup for jo clock me out", "go team go end my shift").
         let tokens = heard.tokens
         let ownSentence = tokens[start...].starts(with: ["i", "am"]) || (start + 1 < clause.upperBound
-            && Grammar.imperativeVerbs.contains(tokens[start]) && Self.objects.contains(tokens[start + 1]))
+            && Grammar.imperativeVerbs.contains(tokens[start]) && Self.objects.contains(tokens[start + 1])
+            && tokens[clause.lowerBound..<start].contains { $0 == "i" || $0 == "we" })
         return ownSentence && !Self.reportingWords.contains(heard.tokens[start - 1])
             && !heard.tokens[clause.lowerBound..<start].contains { Self.addressingWords.contains($0) || Self.habitualWords.contains($0) }
     }
