@@ -183,6 +183,12 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
 
+    /// A park at the customer names its preposition: "we park the customer" was "report the customer".
+    @Test func aParkAtTheCustomerNamesItsPreposition() {
+        #expect(Grammar.english.recognise("we park the customer").intent == nil)
+        #expect(Grammar.english.recognise("parked outside the customer").intent == "ParkVehicle")
+    }
+
     /// Setting off needs its verb too: "i leaving" was "i'll leave it by the door".
     @Test func settingOffWithoutItsVerbIsNoCommand() {
         #expect(Grammar.english.recognise("okay i leaving finally thank you").intent == nil)
