@@ -189,6 +189,24 @@ import Testing
         #expect(Grammar.english.recognise("parked outside the customer").intent == "ParkVehicle")
     }
 
+    /// The nineteenth pass: back at the car, a shift's length, the new one taken, off the app, heading in or over.
+    @Test(arguments: [
+        ("i'm back driving", "DriveAgain"), ("i'm back at the car driving off", "DriveAgain"), ("i'm back at the car", "DriveAgain"),
+        ("starting my ten hour shift now", "StartShift"), ("end my long shift", "EndShift"), ("alright took the new one", "StartDelivery"),
+        ("so i just grabbed a new order off the app", "StartDelivery"), ("okay parked gonna run in", "ParkVehicle"),
+        ("new order accepted heading over now", "StartDelivery"),
+    ])
+    func nineteenthPassFamilies(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    /// A day named places the sentence on it; a length of shift is no time for it.
+    @Test(arguments: ["clock out and relax with a cold one this friday", "start my shift on monday", "going online next saturday",
+                      "starting my ten hour shift at nine", "i'm not back driving", "parked gonna run in later"])
+    func aNamedDayOrATimeIsStillAPlan(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
     /// Setting off needs its verb too: "i leaving" was "i'll leave it by the door".
     @Test func settingOffWithoutItsVerbIsNoCommand() {
         #expect(Grammar.english.recognise("okay i leaving finally thank you").intent == nil)

@@ -69,7 +69,7 @@ aside wish me | hopefully | fingers crossed | let us see | looks | seems
 aside my <bodypart> (is | are | hurts | hurt | aches | ache)
 <bodypart> = back | feet | foot | legs | leg | head | eyes | knee | knees | neck | shoulder | shoulders | stomach | tummy | hands | wrist | battery
 # Heading in on foot, or setting off, after the command: "double parked, running in", "new order, starting it".
-aside running in | heading in | walking in | going in | running inside | heading inside | starting it | lets go | let us go | let us get it | here we go | let us roll | pic taken | photo taken | (took | snapped | taking | snapping) (the | a) (photo | pic | picture)
+aside running in | heading in | heading over | heading there | walking in | going in | running inside | heading inside | starting it | lets go | let us go | let us get it | here we go | let us roll | pic taken | photo taken | (took | snapped | taking | snapping) (the | a) (photo | pic | picture)
 
 # Known mishearings and slips of speech recognisers; each counts as one correction.
 sounds brake = break
@@ -104,7 +104,7 @@ sounds down = done
 negation not | never | no | nope | nothing | neither | nor | without | instead | yet
 # Plans, schedules and anything timed: DashPilot records what happens now.
 plan tomorrow | later | soon | in a bit | in a minute | in a while | in a few | after | afterwards | until | till
-plan tonight at | next week | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
+plan next week | (this | next | on | coming) (monday | tuesday | wednesday | thursday | friday | saturday | sunday | weekend) | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
 plan (at | in | by | around) <number> | <number> (oclock | pm)
 veto <number> (dollars | bucks | cents | percent)
 plan at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
@@ -172,7 +172,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
 <forday> = for (today | tonight | the day | the night | the evening | the shift | my shift) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | gig shift | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | gig shift | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours | <number> hour (shift | dash | day | block) | double shift | long shift | long day
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -438,7 +438,7 @@ intent DriveAgain
     <i> (getting | got | hopped | hopping | jumped | jumping | climbed) back in
     <i> en route [again | to the (customer | restaurant | store | drop off | dropoff | pickup | next stop)]
     # Typed shorthand leaves the article out: "back in car", "in car now".
-    (back in | in) [the | my] <car> [now] [[and] (driving | driving again | moving | rolling | heading out | on my way | heading to [the] (customer | drop | drop off | dropoff | next stop))]
+    (back in | in) [the | my] <car> [now] [[and] (driving | driving off | driving again | moving | rolling | heading out | on my way | heading to [the] (customer | drop | drop off | dropoff | next stop))]
     <i> in (the | my) <car> [driving | driving again | and driving | and driving again | again | and moving]
     <i> [back] on [the] road [again]
     <i> driving (to | toward | towards) [the] (customer | restaurant | store | drop | drop off | dropoff | pickup | next stop | house | next order)
@@ -472,7 +472,10 @@ intent DriveAgain
     <i> departing
     <i> (take | took | taking) (the | my) (car | <twowheel>) again
     (whip | car | ride | wheels) (moving | rolling) [again]
-    <i> back in (the | my) <car> [again]
+    <i> back (in | at) (the | my) <car> [again]
+    # Back at the car is back in it: "i'm back at the car driving off".
+    <i> back at (the | my) (<car> | <twowheel>) [and] (driving | driving off | driving again | moving | rolling | heading out | pulling out)
+    <i> back driving [again]
     [the | my] <car> is (moving | rolling) [again]
     (the | my) <twowheel> is (moving | rolling) again
     <car> (moving | rolling) again
@@ -547,7 +550,7 @@ intent ParkVehicle
 <parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza | dock | loading dock | warehouse) | (at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite) the customer
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
-<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | [up] to the door | [up] to the front door | in now | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags)] | be right back | brb)
+<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | [up] to the door | [up] to the front door | in now | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags)] | be right back | brb | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
@@ -561,7 +564,7 @@ intent StartDelivery
     <i> (swiped | slid | tapped | hit | pressed) to accept [on <app>]
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
-    <i> (accepted | took | grabbed) (one | another one | a new one | one more | that one | this one) [<source>]
+    <i> (accepted | took | grabbed) (one | another one | a new one | the new one | one more | that one | this one) [<source>]
     # "got one more" is as often one more still to do ("just kidding, i've got one more") as one more taken.
     <i> got (one | another one | a new one | that one | this one) [<source>]
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
@@ -604,7 +607,8 @@ intent StartDelivery
     (new | another) (order | job | delivery | batch | offer) (is come | is coming | come | came | comes | arrived) [<i> (take | took | accept | accepted) it]
     <i> (take | taking) the new (job | order | delivery | batch) [for (deliver | delivery | delivering)]
 
-<source> = (from | at | for | on) (<app> | <placename> | the <placename> | the * place | the * one) | with <app>
+# "off the app": where it came from, said of any app.
+<source> = (from | at | for | on) (<app> | <placename> | the <placename> | the * place | the * one) | with <app> | (off | on | from | in | through) the app
 
 intent RecordDeliveryEvent
     <done> {event} [<where>]
