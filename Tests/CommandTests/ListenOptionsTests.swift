@@ -60,7 +60,9 @@ import Grammar
             secondMeaning: grammar.recognise(second), distance: { distance },
             meaningWithout: { grammar.recognise(heard.split(separator: " ").dropFirst($0).dropLast($1).joined(separator: " ")) },
             witnessMeaning: { witness.map { grammar.recognise($0) } },
-            witnessRefusal: { witness.flatMap { Listener.refusal(ofWitness: $0.replacingOccurrences(of: ",", with: ""), grammar: grammar) } },
+            witnessRefusal: {
+                witness.flatMap { Listener.refusal(ofWitness: $0.replacingOccurrences(of: ",", with: ""), besideGrammar: heard, grammar: grammar) }
+            },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
             grammarTakesBack: { grammar.takesBack(heard) },
             corrections: { (grammar.correction(heard), grammar.correction(second)) }, soundsApart: { _, _ in tailsApart },
@@ -145,6 +147,29 @@ import Grammar
             == .ask("dude i start my shift"))
         #expect(decide("where resume my shift please", second: "hey resume my shift please", witness: "where is my shift please")
             == .ask("hey resume my shift please"))
+        // "shut" and "hold" open commands as bare verbs.
+        #expect(decide("should shut down for the day", second: "shut it down for the day", witness: "shut it down for the day")
+            == .act("shut it down for the day"))
+    }
+
+    @Test func anOpenerTheGeneralModelAloneHeardInPlaceOfACommandWordAsksNothing() {
+        #expect(decide("park the car", second: "park the car", witness: "are the car") == .act("park the car"))
+        #expect(decide("pause dashing", second: "pause dashing", witness: "was dashing") == .act("pause dashing"))
+        #expect(decide("so i'm starting work now", second: "so i'm starting work now", witness: "so when starting work now")
+            == .act("so i'm starting work now"))
+        // Said before the command, or in place of a filler, it asks.
+        #expect(decide("we parked here", second: "we parked here", witness: "are we parked here") == .ask("we parked here"))
+        #expect(decide("ah we parked here", second: "ah we parked here", witness: "are we parked here") == .ask("ah we parked here"))
+        // A negation so heard still stands: "not another order" is a driver's complaint.
+        #expect(decide("got another order", second: "got another order", witness: "not another order") == .ask("got another order"))
+    }
+
+    @Test func twoOppositeCommandsHeardInTheSameWordsButOneAreAskedAbout() {
+        #expect(decide("hey start the shift", second: "hey stop the shift", witness: "hey stop the shift") == .ask("hey stop the shift"))
+        #expect(Listener.CheckPolicy.differInOneWord("hey start the shift", "hey stop the shift"))
+        #expect(!Listener.CheckPolicy.differInOneWord("bathroom break up", "bathroom break"))
+        // Other words apart, the general model alone still settles them.
+        #expect(decide("bathroom break up", second: "bathroom break", witness: "bathroom break") == .act("bathroom break"))
     }
 
     @Test func anOpenerAloneTheGeneralModelHeardAsksNothing() {
@@ -308,6 +333,29 @@ import Grammar
         #expect(decide("i'm on the clock now", second: "i'm on the clock no") == .act("i'm on the clock now"))
         #expect(decide("i'm on the clock", second: "i'm on the clock no", distance: 0.1) == .ask("i'm on the clock"))
         #expect(decide("parking now", second: "parking now", witness: "parking no") == .act("parking now"))
+    }
+
+    @Test func oClockOpeningTheSentenceIsAFillerRunIntoClock() {
+        #expect(Listener.reading("oclock in", besideGrammar: "") == "uh clock in")
+        #expect(Listener.reading("o'clock me out", besideGrammar: "i clocking out") == "uh clock me out")
+        #expect(decide("i clocking in", second: "oclock in", witness: "o'clock in") == .act("uh clock in"))
+        // A time says its hour first, and "o'clock" alone is no command.
+        #expect(Listener.reading("five oclock in the morning", besideGrammar: "") == "five oclock in the morning")
+        #expect(Listener.reading("oclock", besideGrammar: "") == "oclock")
+        #expect(Listener.reading("oclock the time", besideGrammar: "") == "oclock the time")
+    }
+
+    @Test func aBareOnPauseIsAskedAboutForItSoundsAsUnpause() {
+        let judge = HearingJudge(grammar: grammar, policy: policy)
+        func judged(_ transcript: String) -> Decision {
+            judge.decide(grammarTranscript: transcript, rejected: false, general: transcript, clauses: transcript,
+                         heardAlone: { (transcript, transcript) })
+        }
+        #expect(judged("hey on pause please") == .ask("hey on pause please"))
+        // Someone on pause, or the shift, is the pause; "unpause" is the resume.
+        #expect(judged("i'm on pause") == .act("i'm on pause"))
+        #expect(judged("put my shift on pause") == .act("put my shift on pause"))
+        #expect(judged("unpause") == .act("unpause"))
     }
 
     @Test func theyBeforeABareCommandVerbIsHey() {

@@ -36,7 +36,7 @@ final class HearingJudge {
             if corrected == nil { corrected = (grammar.correction(text), grammar.correction(clauses)) }
             return corrected!
         }
-        return policy.decide(
+        let decision = policy.decide(
             grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: clauses,
             secondMeaning: grammar.recognise(clauses),
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
@@ -45,12 +45,25 @@ final class HearingJudge {
             },
             witnessMeaning: { alone().map { self.grammar.recognise(Listener.reading($0.clauses, besideGrammar: text)) } },
             witnessRefusal: {
-                alone().flatMap { Listener.refusal(ofWitness: Listener.reading($0.text, besideGrammar: text), grammar: self.grammar) }
+                alone().flatMap {
+                    Listener.refusal(ofWitness: Listener.reading($0.text, besideGrammar: text), besideGrammar: text, grammar: self.grammar)
+                }
             },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
             grammarTakesBack: { self.grammar.takesBack(text) },
             corrections: corrections,
             soundsApart: { first, second in self.dictionary.map { SoundDistance.between(first, second, dictionary: $0) } ?? 1 },
             meaningOf: { self.grammar.recognise($0) })
+        // A bare "on pause" sounds just as "unpause" ("hey unpause please" was heard "hey on pause please" by all three
+        // decoders): acting on it could be the opposite command. A driver saying "unpause" is heard so far more
+        // often than one saying a bare "on pause", so only the pause is asked about.
+        if case .act(let transcript) = decision, case .match(_, _, let matched) = grammar.recognise(transcript),
+           Self.soundsAsItsOpposite.contains(matched) {
+            return .ask(transcript)
+        }
+        return decision
     }
+
+    /// Whole commands that sound as a command of the opposite meaning.
+    static let soundsAsItsOpposite: Set<String> = ["on pause"]
 }

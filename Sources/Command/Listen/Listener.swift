@@ -196,7 +196,13 @@ final class Listener {
                         // remark it has no path for ("taking this order oops parked up"); elsewhere only where the
                         // second pass heard its command's words as they are, not read through a misheard word ("i
                         // hated picked up the food" for "i haven't …") (docs/voice.md).
-                        if grammarTakesBack() || Self.saysItsCommand(secondMeaning, in: secondTranscript),
+                        // Never between opposites heard in the same words but the one that decides between them
+                        // ("hey start the shift" heard "hey stop the shift" by both general-model passes): a sound the
+                        // general model hears one way and the grammar the other, where acting on the wrong one undoes
+                        // what the driver asked for.
+                        if !(grammarCommand.isOpposite(of: secondCommand)
+                                && Self.differInOneWord(grammarTranscript, secondTranscript)),
+                            grammarTakesBack() || Self.saysItsCommand(secondMeaning, in: secondTranscript),
                             witnessMeaning().flatMap(Self.command) == secondCommand {
                             return .act(secondTranscript)
                         }
@@ -313,6 +319,12 @@ final class Listener {
             return !Normaliser.normalise(transcript).reversed().starts(with: phrase.reversed())
         }
 
+        /// Whether two transcripts are the same words but one, said in its place ("start" and "stop").
+        static func differInOneWord(_ first: String, _ second: String) -> Bool {
+            let a = Normaliser.normalise(first), b = Normaliser.normalise(second)
+            return a.count == b.count && zip(a, b).filter { $0 != $1 }.count == 1
+        }
+
         /// Whether the transcript holds the command phrase it matched word for word: no word of it was corrected.
         private static func saysItsCommand(_ meaning: Recognition, in transcript: String) -> Bool {
             guard let phrase = matchedWords(meaning), !phrase.isEmpty else { return false }
@@ -335,6 +347,15 @@ final class Listener {
         private struct Command: Equatable {
             let intent: String
             let slots: [String: String]
+
+            /// The command that undoes this one: a shift started and ended, a break taken and ended, parked and driving.
+            func isOpposite(of other: Command) -> Bool {
+                Self.opposites.contains([intent, other.intent]) || Self.opposites.contains([other.intent, intent])
+            }
+
+            static let opposites: Set<[String]> = [
+                ["StartShift", "EndShift"], ["PauseShift", "ResumeShift"], ["ParkVehicle", "DriveAgain"],
+            ]
         }
 
         private static func command(_ meaning: Recognition) -> Command? {
@@ -518,18 +539,42 @@ final class Listener {
     /// The refusal the general model alone heard in `transcript`, but no negation made only by its last word
     /// ("parking no", "they can't" for "picked up"): a driver says "not" before what it denies, and such a
     /// word after the command both other passes heard is a sound they heard as part of it.
-    static func refusal(ofWitness transcript: String, grammar: Grammar) -> Recognition.Refusal? {
+    static func refusal(ofWitness transcript: String, besideGrammar grammarTranscript: String = "", grammar: Grammar) -> Recognition.Refusal? {
         let refusal = grammar.recognise(transcript).refusal
         let words = transcript.split(separator: " ")
         // An opener alone asks nothing: "are" heard for "park".
         if refusal == .question, words.count == 1 { return nil }
+        // Nor one heard in place of a word of the grammar pass's command, the rest as it heard it ("are the car" for
+        // "park the car", "was dashing" for "pause dashing"): a question adds its opener before its subject, it
+        // does not take a word of the command away.
+        if refusal == .question, replacesACommandWord(transcript, of: grammarTranscript, grammar: grammar) { return nil }
         guard refusal == .negation, words.count > 1 else { return refusal }
         return grammar.recognise(words.dropLast().joined(separator: " ")).isRefused ? refusal : nil
+    }
+
+    /// Whether `transcript` is the grammar pass's words with one word of its command phrase heard as another.
+    static func replacesACommandWord(_ transcript: String, of grammarTranscript: String, grammar: Grammar) -> Bool {
+        guard case .match(_, _, let matched) = grammar.recognise(grammarTranscript) else { return false }
+        let commandWords = Set(matched.split(separator: " ").map(String.init))
+        // Word for word as written ("i'm" for "when"), or as normalised ("are" for "park").
+        let written = { (text: String) in text.split(separator: " ").map { $0.filter { $0 != "," }.lowercased() } }
+        for (heard, command) in [(written(transcript), written(grammarTranscript)),
+                                 (Normaliser.normalise(transcript), Normaliser.normalise(grammarTranscript))]
+        where heard.count == command.count {
+            let differing = heard.indices.filter { heard[$0] != command[$0] }
+            guard differing.count == 1, let index = differing.first else { continue }
+            let replaced = Normaliser.normalise(command[index])
+            if !replaced.isEmpty, replaced.allSatisfy(commandWords.contains) { return true }
+        }
+        return false
     }
 
     /// Words the general model hears for the grammar pass's last word "now": the grammar had "no" to choose
     /// there, so a "no" only the general model heard after a command ("parking no") was the "now" it ends with.
     static let nowLookalikes: Set<String> = ["no", "know"]
+
+    /// Words that follow "clock" in a command: "clock in", "clock me out".
+    static let clockParticles: Set<String> = ["in", "out", "on", "off", "me"]
 
     /// `transcript`, a general-model pass's, as read beside the grammar pass's `grammarTranscript`.
     static func reading(_ transcript: String, besideGrammar grammarTranscript: String) -> String {
@@ -539,6 +584,11 @@ final class Listener {
         let second = words.count > 1 ? String(words[1].prefix { $0 != "," }) : ""
         if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(second) || second == "assistant" {
             words[0] = "hey"
+        }
+        // "oclock in" is "uh, clock in": a time says its hour before "o'clock", so one that opens the sentence is a
+        // filler run into "clock".
+        if words.count > 1, words[0] == "oclock" || words[0] == "o'clock", clockParticles.contains(second) {
+            words[0...0] = ["uh", "clock"]
         }
         if words.count > 1, grammarTranscript.split(separator: " ").last == "now", let last = words.last, nowLookalikes.contains(last) {
             words[words.count - 1] = "now"
