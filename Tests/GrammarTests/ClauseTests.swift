@@ -501,6 +501,12 @@ extension Recognition {
         #expect(grammar.recognise(sentence, tolerance: false).intent == nil)
     }
 
+    /// Read as a command word, the joiner joins nothing: a negation before it reaches the command.
+    @Test(arguments: ["no don't cause my shift", "don't and my shift", "i'm not hungry and my shift"])
+    func aNegationBeforeAJoinerReadAsACommandWordRefusesIt(_ sentence: String) {
+        #expect(grammar.recognise(sentence).refusal == .negation)
+    }
+
     @Test func aJoinerIsReadAsACommandWordOnlyWhereItsClauseMeansNothingWithoutIt() {
         #expect(grammar.recognise("stopped, and my car is parked").intent == "ParkVehicle")
         #expect(grammar.recognise("ending my shift cause my kid is sick").intent == "EndShift")

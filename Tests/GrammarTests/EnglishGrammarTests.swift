@@ -200,6 +200,22 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == intent)
     }
 
+    /// A verb and its particle said whole after an article: the article was a leading "uh" ("the clock in").
+    @Test func anArticleBeforeAVerbAndItsParticleIsAFiller() {
+        #expect(Grammar.english.recognise("the clock in").intent == "StartShift")
+        #expect(Grammar.english.recognise("a log off please").intent == "EndShift")
+        #expect(Grammar.english.recognise("the clock in the car").intent == nil)
+    }
+
+    /// A command with its own subject and verb after a remark needs no pause either; said after reporting words it is
+    /// what someone thinks.
+    @Test func aCommandWithASubjectOfItsOwnAfterARemarkNeedsNoPause() {
+        #expect(Grammar.english.recognise("traffic is bad break is over").intent == "ResumeShift")
+        #expect(Grammar.english.recognise("coffee is gone lunch is over").intent == "ResumeShift")
+        #expect(Grammar.english.recognise("he thinks break is over").intent == nil)
+        #expect(Grammar.english.recognise("i wonder if break is over").intent == nil)
+    }
+
     /// A day named places the sentence on it; a length of shift is no time for it.
     @Test(arguments: ["clock out and relax with a cold one this friday", "start my shift on monday", "going online next saturday",
                       "starting my ten hour shift at nine", "i'm not back driving", "parked gonna run in later"])

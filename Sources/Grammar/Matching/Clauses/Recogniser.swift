@@ -47,6 +47,13 @@ struct Recogniser {
             // A noun after the article ("a pick up at wendy's", "a stop at the gas station") keeps it.
             if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
         }
+        if case .noMatch = result, (3...4).contains(sentence.tokens.count), Self.articles.contains(sentence.tokens[0]),
+           Grammar.imperativeVerbs.contains(sentence.tokens[1]), Self.particles.contains(sentence.tokens[2])
+        {
+            // "the clock in", "a log off please": a verb and its particle said whole, with no noun after them that the
+            // article could open ("the clock in the car").
+            if let heard = commandAfter(sentence, dropping: 1, tolerance: tolerance) { return heard }
+        }
         if case .noMatch = result, sentence.tokens.count > 2, Self.articles.contains(sentence.tokens[0]),
            Self.pastCommandVerbs.contains(sentence.tokens[1])
         {
@@ -84,6 +91,8 @@ struct Recogniser {
     private static let pastCommandVerbs: Set<String> = [
         "found", "got", "pulled", "grabbed", "accepted", "took", "started", "finished", "clocked", "handed", "dropped",
     ]
+    /// The particles of a verb said with one ("clock in", "log off").
+    private static let particles: Set<String> = ["in", "out", "on", "off"]
     /// Words a recogniser hears for a leading "uh" that nobody says before a bare verb.
     private static let uhHearings: Set<String> = ["us", "thus"]
 
@@ -189,8 +198,11 @@ struct Recogniser {
             if wholeAllowed, let (payload, text) = tolerantMatch(heard, range: 0..<heard.tokens.count, maxCost: 2) {
                 return match(payload, text)
             }
+            // A joiner read as a command word joins nothing: the clauses around it are one, so a negation before it
+            // reaches the command ("no don't cause my shift" is "no, don't pause my shift").
             let tolerantClauses = candidates.map { clause in
-                tolerantMatch(heard, range: clause, maxCost: 1) ?? commandHeardAsAJoiner(heard, before: clause)
+                tolerantMatch(heard, range: clause, maxCost: 1)
+                    ?? (firstRefusal == .negation ? nil : commandHeardAsAJoiner(heard, before: clause))
             }
             if let found = agreeing(tolerantClauses) { return found }
         }
@@ -277,7 +289,10 @@ struct Recogniser {
         // A bare verb and its object after the driver's own remark ("i'm done clock me out"), never a verb read as a
         // noun ("the drop off") nor after someone else's words ("pickup for jo clock me out", "go team go end my shift").
         let tokens = heard.tokens
-        let ownSentence = tokens[start...].starts(with: ["i", "am"]) || (start + 1 < clause.upperBound
+        // So is a command with a subject of its own and its verb ("coffee's finished break's over").
+        let ownSentence = tokens[start...].starts(with: ["i", "am"])
+            || (start + 1 < clause.upperBound && start > clause.lowerBound + 1 && ["is", "are"].contains(tokens[start + 1]))
+            || (start + 1 < clause.upperBound
             && Grammar.imperativeVerbs.contains(tokens[start]) && Self.objects.contains(tokens[start + 1])
             && tokens[clause.lowerBound..<start].contains { $0 == "i" || $0 == "we" })
         return ownSentence && !Self.reportingWords.contains(heard.tokens[start - 1])
