@@ -345,6 +345,14 @@ import Grammar
         #expect(Listener.reading("oclock the time", besideGrammar: "") == "oclock the time")
     }
 
+    @Test func iMeanHeardAsByMeanWhereTheGrammarHeardItIsIMean() {
+        #expect(Listener.reading("picked up by mean delivered", besideGrammar: "picked up i mean delivered")
+            == "picked up i mean delivered")
+        #expect(decide("picked up i mean delivered", second: "picked up by mean delivered") == .act("picked up i mean delivered"))
+        // Only where the grammar heard "i mean".
+        #expect(Listener.reading("picked up by mean delivered", besideGrammar: "picked up") == "picked up by mean delivered")
+    }
+
     @Test func aBareOnPauseIsAskedAboutForItSoundsAsUnpause() {
         let judge = HearingJudge(grammar: grammar, policy: policy)
         func judged(_ transcript: String) -> Decision {

@@ -194,7 +194,8 @@ import Testing
         ("i'm back driving", "DriveAgain"), ("i'm back at the car driving off", "DriveAgain"), ("i'm back at the car", "DriveAgain"),
         ("starting my ten hour shift now", "StartShift"), ("end my long shift", "EndShift"), ("alright took the new one", "StartDelivery"),
         ("so i just grabbed a new order off the app", "StartDelivery"), ("okay parked gonna run in", "ParkVehicle"),
-        ("new order accepted heading over now", "StartDelivery"),
+        ("new order accepted heading over now", "StartDelivery"), ("spark my shift", "StartShift"),
+        ("end my break i mean spark my break", "PauseShift"), ("start my spark shift", "StartShift"),
     ])
     func nineteenthPassFamilies(_ sentence: String, _ intent: String) {
         #expect(Grammar.english.recognise(sentence).intent == intent)

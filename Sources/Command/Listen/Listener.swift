@@ -573,6 +573,9 @@ final class Listener {
     /// there, so a "no" only the general model heard after a command ("parking no") was the "now" it ends with.
     static let nowLookalikes: Set<String> = ["no", "know"]
 
+    /// Words the general model hears for the "i" of "i mean".
+    static let meanLookalikes: Set<String> = ["by", "my", "buy"]
+
     /// Words that follow "clock" in a command: "clock in", "clock me out".
     static let clockParticles: Set<String> = ["in", "out", "on", "off", "me"]
 
@@ -589,6 +592,12 @@ final class Listener {
         // filler run into "clock".
         if words.count > 1, words[0] == "oclock" || words[0] == "o'clock", clockParticles.contains(second) {
             words[0...0] = ["uh", "clock"]
+        }
+        // "picked up by mean delivered": "i mean" heard as words nobody says, where the grammar heard it.
+        if grammarTranscript.contains("i mean") {
+            for index in words.indices.dropLast() where meanLookalikes.contains(words[index]) && words[index + 1] == "mean" {
+                words[index] = "i"
+            }
         }
         if words.count > 1, grammarTranscript.split(separator: " ").last == "now", let last = words.last, nowLookalikes.contains(last) {
             words[words.count - 1] = "now"

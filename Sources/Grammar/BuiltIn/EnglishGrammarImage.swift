@@ -3329,7 +3329,7 @@ delivered
 -1 0D06
 -1 06071u073207
 0
-23
+24
 1 brake
 1 287
 1 brakes
@@ -3376,5 +3376,7 @@ delivered
 1 272
 1 down
 1 233
+1 spark
+1 23
 """#####
 }

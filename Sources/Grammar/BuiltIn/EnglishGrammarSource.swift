@@ -95,6 +95,8 @@ sounds pods = pause
 sounds paused = pause
 sounds cause = pause
 sounds down = done
+# "start" heard as the app's name: "spark my shift" (nobody sparks a shift; "start my spark shift" is still the app).
+sounds spark = start
 
 # ---------------------------------------------------------------------------------------------------------
 # Sentences that are never commands, whatever else they say. A veto matches anywhere in the sentence.
