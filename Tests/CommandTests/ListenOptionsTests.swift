@@ -353,6 +353,14 @@ import Grammar
         #expect(Listener.reading("picked up by mean delivered", besideGrammar: "picked up") == "picked up by mean delivered")
     }
 
+    @Test func aNotAndTheRestOfOfflineWhereTheGrammarHeardOfflineIsOffline() {
+        #expect(Listener.reading("boeing not flying", besideGrammar: "going offline") == "boeing offline")
+        #expect(decide("going offline", second: "going offline", witness: "boeing not flying") == .act("going offline"))
+        // Anywhere else the "not" stands.
+        #expect(Listener.reading("i'm not flying", besideGrammar: "i'm driving") == "i'm not flying")
+        #expect(decide("going offline", second: "going offline", witness: "not going offline") == .ask("going offline"))
+    }
+
     @Test func aBareOnPauseIsAskedAboutForItSoundsAsUnpause() {
         let judge = HearingJudge(grammar: grammar, policy: policy)
         func judged(_ transcript: String) -> Decision {

@@ -573,6 +573,9 @@ final class Listener {
     /// there, so a "no" only the general model heard after a command ("parking no") was the "now" it ends with.
     static let nowLookalikes: Set<String> = ["no", "know"]
 
+    /// Words the general model hears after a "not" for the rest of "offline" ("boeing not flying" for "going offline").
+    static let offlineTails: Set<String> = ["flying", "fly", "fine", "line"]
+
     /// Words the general model hears for the "i" of "i mean".
     static let meanLookalikes: Set<String> = ["by", "my", "buy"]
 
@@ -597,6 +600,12 @@ final class Listener {
         if grammarTranscript.contains("i mean") {
             for index in words.indices.dropLast() where meanLookalikes.contains(words[index]) && words[index + 1] == "mean" {
                 words[index] = "i"
+            }
+        }
+        // "going not flying": "offline" heard as a "not" and a word, where the grammar heard "offline".
+        if grammarTranscript.split(separator: " ").contains("offline") {
+            for index in words.indices.dropLast().reversed() where words[index] == "not" && offlineTails.contains(words[index + 1]) {
+                words[index...(index + 1)] = ["offline"]
             }
         }
         if words.count > 1, grammarTranscript.split(separator: " ").last == "now", let last = words.last, nowLookalikes.contains(last) {
