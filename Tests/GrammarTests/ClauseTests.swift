@@ -142,6 +142,18 @@ import Testing
         #expect(grammar.recognise("start my shift, start my shift").intent == "StartShift")
     }
 
+    /// A bare command and then an advert's own imperative, with a word the grammar does not know, is an advert.
+    @Test(arguments: ["take a break and have a kit kat", "clock out and relax with a cold one", "ready to clock out, unwind tonight with smooth jazz"])
+    func aBareCommandAndThenAnAdvertsImperativeIsNoCommand(_ sentence: String) {
+        #expect(grammar.recognise(sentence).refusal == .other)
+    }
+
+    @Test(arguments: [("pause my shift and have lunch", "PauseShift"), ("i'm taking a break and have a snack", "PauseShift"),
+                      ("end my shift and relax", "EndShift")])
+    func aDriversOwnNextStepAfterACommandLeavesIt(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
     @Test func twoWholeCommandsOfOneMeaningRunTogetherAreThatCommand() {
         #expect(grammar.recognise("i'm back resume").intent == "ResumeShift")
         #expect(grammar.recognise("got in the car driving").intent == "DriveAgain")

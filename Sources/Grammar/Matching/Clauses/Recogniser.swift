@@ -416,14 +416,21 @@ struct Recogniser {
             let opening = heard.ids[first.lowerBound..<first.lowerBound + 2]
             let opensWithAVerb = !Self.pronounsAndDeterminers.contains(heard.tokens[first.lowerBound])
             // Only a clause after the command: one before it that breaks off is a false start ("end my sh- end the shift").
-            for other in clauses where other.lowerBound > first.lowerBound && other.count >= 2 && heard.ids[other.lowerBound] == opening.first {
-                let parallel = heard.ids[other.lowerBound..<other.lowerBound + 2].elementsEqual(opening)
-                    || (opensWithAVerb && heard.ids[other].contains { $0 < 0 })
-                if parallel, tables.commands.match(heard.ids[other]) != meaning { return true }
+            for other in clauses where other.lowerBound > first.lowerBound && other.count >= 2 {
+                let unknownWord = heard.ids[other].contains { $0 < 0 }
+                let parallel = heard.ids[other.lowerBound] == opening.first
+                    && (heard.ids[other.lowerBound..<other.lowerBound + 2].elementsEqual(opening) || (opensWithAVerb && unknownWord))
+                // A bare command and then an advert's own imperative ("take a break and have a kit kat", "clock out
+                // and relax with a cold one"): the listener is told to buy something, not the driver to record.
+                let advert = opensWithAVerb && unknownWord && Self.advertVerbs.contains(heard.tokens[other.lowerBound])
+                if parallel || advert, tables.commands.match(heard.ids[other]) != meaning { return true }
             }
         }
         return false
     }
+
+    /// Verbs an advert tells its listener to do, never what a driver tells DashPilot.
+    private static let advertVerbs: Set<String> = ["have", "enjoy", "try", "treat", "visit", "unwind", "relax", "save"]
 
     /// Words that open many clauses without making them alike ("i'm calling it, i ate").
     private static let pronounsAndDeterminers: Set<String> = [
