@@ -72,6 +72,14 @@ import Testing
         #expect(!fsg.accepts(["i'm", "parked", "yet"]) && !fsg.accepts(["yet"]))
     }
 
+    @Test func aDayAheadRefusesATranscriptButIsNoPathOfTheDecoder() throws {
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        // "parking now this lot is a nightmare" was heard "parking now this saturday" by the grammar pass.
+        #expect(Grammar.english.recognise("parking now this saturday").refusal == .plan)
+        #expect(!fsg.accepts(["parking", "now", "this", "saturday"]) && !fsg.accepts(["this", "saturday"]))
+        #expect(fsg.accepts(["parking", "now"]))
+    }
+
     @Test func breakLengthsAreSpelledAsTheyAreSaidAloud() throws {
         let fsg = try #require(FSGGraph(Self.english.fsg))
         for sentence in ["taking a break for ten minutes", "pause my shift for a minute", "taking a break for forty minutes"] {

@@ -169,6 +169,15 @@ struct DecoderGrammarBuilder {
     /// "yep"): left out of the decoder grammar, they still refuse a transcript the general model writes them in.
     static let unsaidRefusals: Set<String> = ["yet"]
 
+    /// A day named after "this", "next" or "coming" ("this saturday"): a plan the typed grammar refuses wherever a
+    /// general-model pass hears it, but as a refusal path of its own it took the end of remarks the grammar pass has
+    /// no path for ("parking now this lot is a nightmare" was "parking now this saturday" on three voices).
+    static func namesADayAhead(_ tokens: [String]) -> Bool {
+        zip(tokens, tokens.dropFirst()).contains { ["this", "next", "coming"].contains($0) && days.contains($1) }
+    }
+
+    static let days: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend"]
+
     /// Whole sentences a recogniser hears for a command of another meaning: a bare "handed" (delivered) is what
     /// "end it" sounds like ("pause my shift, actually no, end it" was heard "… actually no handed" by both passes).
     static let confusableSentences: Set<[String]> = [["handed"]]
@@ -779,7 +788,8 @@ struct DecoderGrammarBuilder {
                 guard taken < Self.refusalPhrasesPerLine else { break }
                 for tokens in forms {
                     let phrase = tokens.joined(separator: " ")
-                    guard seen.insert(phrase).inserted, !tokens.contains(where: Self.unsaidRefusals.contains), refused(phrase),
+                    guard seen.insert(phrase).inserted, !tokens.contains(where: Self.unsaidRefusals.contains),
+                          !Self.namesADayAhead(tokens), refused(phrase),
                           keeps(phrase)
                     else { continue }
                     phrases.append(phrase)
