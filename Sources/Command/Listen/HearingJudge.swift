@@ -36,7 +36,7 @@ final class HearingJudge {
             if corrected == nil { corrected = (grammar.correction(text), grammar.correction(clauses)) }
             return corrected!
         }
-        let decision = policy.decide(
+        return policy.decide(
             grammarTranscript: text, grammarMeaning: rejected ? nil : grammar.recognise(text), secondTranscript: clauses,
             secondMeaning: grammar.recognise(clauses),
             distance: { self.dictionary.map { SoundDistance.between(text, general, dictionary: $0) } ?? 1 },
@@ -54,16 +54,5 @@ final class HearingJudge {
             corrections: corrections,
             soundsApart: { first, second in self.dictionary.map { SoundDistance.between(first, second, dictionary: $0) } ?? 1 },
             meaningOf: { self.grammar.recognise($0) })
-        // A bare "on pause" sounds just as "unpause" ("hey unpause please" was heard "hey on pause please" by all three
-        // decoders): acting on it could be the opposite command. A driver saying "unpause" is heard so far more
-        // often than one saying a bare "on pause", so only the pause is asked about.
-        if case .act(let transcript) = decision, case .match(_, _, let matched) = grammar.recognise(transcript),
-           Self.soundsAsItsOpposite.contains(matched) {
-            return .ask(transcript)
-        }
-        return decision
     }
-
-    /// Whole commands that sound as a command of the opposite meaning.
-    static let soundsAsItsOpposite: Set<String> = ["on pause"]
 }

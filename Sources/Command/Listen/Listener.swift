@@ -119,6 +119,14 @@ final class Listener {
                 secondMeaning: secondMeaning, distance: distance, meaningWithout: meaningWithout,
                 witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack,
                 corrections: corrections, soundsApart: soundsApart, meaningOf: meaningOf)
+            // A bare "on pause" sounds just as "unpause" ("hey unpause please" was heard "hey on pause please" by all
+            // three decoders): acting on it could be the opposite command. A driver saying "unpause" is heard so far
+            // more often than one saying a bare "on pause", so only the pause is asked about.
+            if case .act(let transcript) = decision,
+               case .match(_, _, let matched)? = transcript == secondTranscript ? secondMeaning : grammarMeaning,
+               Self.soundsAsItsOpposite.contains(matched) {
+                return .ask(transcript)
+            }
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
@@ -319,10 +327,12 @@ final class Listener {
             return !Normaliser.normalise(transcript).reversed().starts(with: phrase.reversed())
         }
 
+        /// Whole commands that sound as a command of the opposite meaning.
+        static let soundsAsItsOpposite: Set<String> = ["on pause"]
+
         /// Whether two transcripts are the same words but one, said in its place ("start" and "stop").
         static func differInOneWord(_ first: String, _ second: String) -> Bool {
-            let a = Normaliser.normalise(first), b = Normaliser.normalise(second)
-            return a.count == b.count && zip(a, b).filter { $0 != $1 }.count == 1
+            Listener.onlyDifference(Normaliser.normalise(first), Normaliser.normalise(second)) != nil
         }
 
         /// Whether the transcript holds the command phrase it matched word for word: no word of it was corrected.
@@ -559,14 +569,19 @@ final class Listener {
         // Word for word as written ("i'm" for "when"), or as normalised ("are" for "park").
         let written = { (text: String) in text.split(separator: " ").map { $0.filter { $0 != "," }.lowercased() } }
         for (heard, command) in [(written(transcript), written(grammarTranscript)),
-                                 (Normaliser.normalise(transcript), Normaliser.normalise(grammarTranscript))]
-        where heard.count == command.count {
-            let differing = heard.indices.filter { heard[$0] != command[$0] }
-            guard differing.count == 1, let index = differing.first else { continue }
+                                 (Normaliser.normalise(transcript), Normaliser.normalise(grammarTranscript))] {
+            guard let index = onlyDifference(heard, command) else { continue }
             let replaced = Normaliser.normalise(command[index])
             if !replaced.isEmpty, replaced.allSatisfy(commandWords.contains) { return true }
         }
         return false
+    }
+
+    /// The one place where two lists of words of the same length differ, nil when they differ in more or none.
+    static func onlyDifference(_ first: [String], _ second: [String]) -> Int? {
+        guard first.count == second.count else { return nil }
+        let differing = first.indices.filter { first[$0] != second[$0] }
+        return differing.count == 1 ? differing.first : nil
     }
 
     /// Words the general model hears for the grammar pass's last word "now": the grammar had "no" to choose
@@ -602,13 +617,14 @@ final class Listener {
                 words[index] = "i"
             }
         }
+        let grammarWords = grammarTranscript.split(separator: " ")
         // "going not flying": "offline" heard as a "not" and a word, where the grammar heard "offline".
-        if grammarTranscript.split(separator: " ").contains("offline") {
+        if grammarWords.contains("offline") {
             for index in words.indices.dropLast().reversed() where words[index] == "not" && offlineTails.contains(words[index + 1]) {
                 words[index...(index + 1)] = ["offline"]
             }
         }
-        if words.count > 1, grammarTranscript.split(separator: " ").last == "now", let last = words.last, nowLookalikes.contains(last) {
+        if words.count > 1, grammarWords.last == "now", let last = words.last, nowLookalikes.contains(last) {
             words[words.count - 1] = "now"
         }
         return words.joined(separator: " ")

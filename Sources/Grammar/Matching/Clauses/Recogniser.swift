@@ -289,7 +289,7 @@ struct Recogniser {
         // A bare verb and its object after the driver's own remark ("i'm done clock me out"), never a verb read as a
         // noun ("the drop off") nor after someone else's words ("pickup for jo clock me out", "go team go end my shift").
         let tokens = heard.tokens
-        // So is a command with a subject of its own and its verb ("coffee's finished break's over").
+        // So is a command with a subject of its own and its verb ("traffic is bad break is over").
         let ownSentence = tokens[start...].starts(with: ["i", "am"])
             || (start + 1 < clause.upperBound && start > clause.lowerBound + 1 && ["is", "are"].contains(tokens[start + 1]))
             || (start + 1 < clause.upperBound
