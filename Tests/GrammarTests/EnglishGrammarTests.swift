@@ -279,6 +279,68 @@ import Testing
         #expect(Grammar.english.recognise("back online after my break").intent == "ResumeShift")
     }
 
+    /// A remark after the command that opens with how it smells, where the driver heads, what they do first or the belt
+    /// on leaves the command standing.
+    @Test(arguments: [
+        ("picked up the order smells great", "RecordDeliveryEvent"), ("driving again headed to the customer", "DriveAgain"),
+        ("back in the car seatbelt's on", "DriveAgain"), ("end my shift, let me get home", "EndShift"),
+    ])
+    func aRemarkOfItsOwnAfterTheCommandLeavesIt(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test func aDropOffLeftWithSomeoneIsDelivered() {
+        #expect(Grammar.english.recognise("dropped it off with the doorman")
+            == .match(intent: "RecordDeliveryEvent", slots: ["event": "delivered"], matched: "dropped it off with the doorman"))
+        #expect(Self.event("left it with the concierge") == "delivered")
+    }
+
+    /// How long a park lasts is said with it; a stop for a while is still a break.
+    @Test func aParkForAMomentIsAPark() {
+        #expect(Grammar.english.recognise("parked in the loading zone for a sec").intent == "ParkVehicle")
+        #expect(Grammar.english.recognise("parked for a minute").intent == "ParkVehicle")
+        #expect(Grammar.english.recognise("stopping for a bit").intent == "PauseShift")
+    }
+
+    @Test(arguments: ["stop dashing for today", "take me offline on grubhub", "quit working for the night"])
+    func anEndWithItsDayOrItsAppIsTheEnd(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == "EndShift")
+    }
+
+    /// "i've got an order" is an order taken; "got the order" is the pickup.
+    @Test func anOrderGotIsANewOne() {
+        #expect(Grammar.english.recognise("alright i've got an order").intent == "StartDelivery")
+        #expect(Self.event("i've got the order") == "pickedUp")
+    }
+
+    /// "new dash" is said of an order as often as of a shift: neither is guessed.
+    @Test func aNewDashStartingIsNeitherGuessed() {
+        #expect(Grammar.english.recognise("new dash starting now").intent == nil)
+        #expect(Grammar.english.recognise("dash is starting").intent == "StartShift")
+        #expect(Grammar.english.recognise("start a new dash").intent == "StartShift")
+    }
+
+    /// A recogniser writes "food's" as "foods": a plural the grammar does not know, of a word it does, is read as the
+    /// word and "is"; at the end of a sentence, where no "is" stands alone, it is left.
+    @Test func aPluralHeardForAPossessiveIsReadAsIs() {
+        #expect(Self.event("foods in the bag picked up") == "pickedUp")
+        #expect(Grammar.english.recognise("back in the car seat belts on").intent == "DriveAgain")
+        #expect(Grammar.english.recognise("cars parked").intent == "ParkVehicle")
+        #expect(Grammar.english.recognise("the kids in the car").intent == nil)
+    }
+
+    /// "know" between two commands is a "no" heard so.
+    @Test func knowBetweenTwoCommandsTakesBackTheFirst() {
+        #expect(Grammar.english.recognise("resume my shift know pause it").intent == "PauseShift")
+        #expect(Grammar.english.recognise("resume my shift no pause it").intent == "PauseShift")
+    }
+
+    /// The step a sentence records, nil when it records none.
+    static func event(_ sentence: String) -> String? {
+        guard case .match(_, let slots, _) = Grammar.english.recognise(sentence) else { return nil }
+        return slots["event"]
+    }
+
     @Test func longSentenceCarriesTheCommandInItsLastClause() {
         let recognition = Grammar.english.recognise("alright the drinks are in the carrier, go ahead and mark it picked up")
         #expect(recognition == .match(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], matched: "mark it picked up"))

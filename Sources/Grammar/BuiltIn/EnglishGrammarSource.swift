@@ -64,10 +64,13 @@ skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
 aside go | its | what | night | goodnight | see you | peace | catch you
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
-aside wish me | hopefully | fingers crossed | let us see | looks | seems
+aside wish me | hopefully | fingers crossed | let us see | looks | seems | smells | tastes | sounds | feels
 # A remark about the driver's own body or things, said after the command: "clocking out my back is killing me".
 aside my <bodypart> (is | are | hurts | hurt | aches | ache)
 <bodypart> = back | feet | foot | legs | leg | head | eyes | knee | knees | neck | shoulder | shoulders | stomach | tummy | hands | wrist | battery
+# Where the driver goes next, what they do first, and the belt on, said after the command: "driving again, headed to
+# the customer", "parked, let me grab the bag", "back in the car, seatbelt's on".
+aside (heading | headed) (to | for | back | toward | towards) | on my way | let me | (seatbelt | seat belt) [is] on | buckled up | belted up
 # Heading in on foot, or setting off, after the command: "double parked, running in", "new order, starting it".
 aside running in | heading in | heading over | heading there | walking in | going in | running inside | heading inside | starting it | lets go | let us go | let us get it | here we go | let us roll | pic taken | photo taken | (took | snapped | taking | snapping) (the | a) (photo | pic | picture)
 
@@ -222,7 +225,8 @@ intent StartShift
     <i> (start | begin | open) <my> <shiftword> [<forday>]
     <i> (start | begin | starting) (today | today working | working today | to work)
     <be> (live | on shift | on duty | online) [on <app> | on the app] [<forday>]
-    <my> <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
+    # Not "new": a "new dash starting now" is as often an order as a shift.
+    [my | the | this | our | today is | todays | today | a | me] [current] <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
     (shift on | dash on | block on | on shift)
     <i> [just] (checked | checking) in [at (the | my) (station | warehouse | hub | delivery station | store)]
     <be> online [now] (for | to) (work | batches | orders | deliveries)
@@ -251,14 +255,15 @@ intent StartShift
 intent EndShift
     <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with | shut down | kill) <my> <shiftword>
     <i> (ending | stopping | finishing | finishing up | closing | wrapping up | closing out | done with | finished with | shutting down | killing) <my> <shiftword>
-    <lead> (stop | quit | finish) (dashing | working | work | delivering | driving for the day | for the day | for today | for tonight)
+    <lead> (stop | quit | finish) (dashing | working | work | delivering) [<forday>]
+    <lead> (stop | quit | finish) (driving for the day | for the day | for today | for tonight)
     <i> (stopping | quitting | finishing) (dashing | working | work | delivering | for the day | for today | for tonight)
     <lead> (clock | punch | log | sign) (out | off) [<forday>]
     <lead> (clock | punch | log | sign) me (out | off) [<forday>]
     <i> (clocking | punching | logging | signing) (out | off) [<forday>]
     <lead> (go | get) offline [on <app>] [<forday>]
     <i> (going | getting) offline [on <app>] [<forday>]
-    (put | set | turn | take | switch | toggle | flip) me (offline | off the clock)
+    (put | set | turn | take | switch | toggle | flip) me (offline | off the clock) [(on | for | with) <app>]
     <lead> (turn | switch) off (<app> | my shift | the shift | shift)
     <be> offline [on <app>]
     <i> (done | finished | through | off | out) for (today | tonight | the day | the night | the evening | the week)
@@ -503,14 +508,14 @@ intent DriveAgain
 <twowheel> = bike | bicycle | scooter | moped | ebike | e bike | motorbike | motorcycle | cycle | bici
 
 intent ParkVehicle
-    <i> [have] parked [<parkplace>] [<stepout>]
+    <i> [have] parked [<parkplace>] [<parkwhile>] [<stepout>]
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>] [<stepout>]
     <i> (pulling | pulled | pulled up | pulling up) (into | in) (the | a) (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here | car | it] [<parkplace>]
     <i> (parking | parked) (the | my) (<car> | <twowheel>) [<stepout>]
     [the | my] <car> is (parked | off | stopped)
     [the | my] <car> [is] in park
-    <i> (double parked | double parking) [<parkplace>] [<stepout>]
+    <i> (double parked | double parking) [<parkplace>] [<parkwhile>] [<stepout>]
     <i> (make | made) park [<parkplace>]
     (i | we) do park [<parkplace>]
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
@@ -518,7 +523,7 @@ intent ParkVehicle
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)
     <i> have (pulled over | pulled in | stopped) [<parkplace>]
-    <i> [have] (stopped | stop) the (<car> | <twowheel>) [<parkplace>] [<stepout>]
+    <i> [have] (stopped | stop) the (<car> | <twowheel>) [<parkplace>] [<parkwhile>] [<stepout>]
     <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
     [the | my] (<twowheel> | <car>) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
     <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | <car>) [up] [<parkplace>]
@@ -526,17 +531,17 @@ intent ParkVehicle
     # The gear, not a park: "i'm in park"; "in the park" is somewhere else.
     (i am | we are) in park [<stepout>]
     <i> (put | threw) (the | my) <car> in park
-    <i> [have] parked (the | my) (<car> | <twowheel>) [<parkplace>] [<stepout>]
+    <i> [have] parked (the | my) (<car> | <twowheel>) [<parkplace>] [<parkwhile>] [<stepout>]
     <i> (put | leave | left | stop | stopped) (the | my) (<car> | <twowheel>) (in | at | by | outside | in front of) [the] (parking | parking place | parking spot | parking lot | curb | kerb | restaurant | store | door)
-    <i> parked [now] [<parkplace>] [<stepout>]
+    <i> parked [now] [<parkplace>] [<parkwhile>] [<stepout>]
     parked <parkplace> [<stepout>]
     <i> parked (it | him | her) [<parkplace>]
-    <i> [have] parked up [<parkplace>] [<stepout>]
+    <i> [have] parked up [<parkplace>] [<parkwhile>] [<stepout>]
     <i> park (the | my) (<car> | <twowheel>) [now] [<parkplace>]
     <i> park [now] <parkplace>
     (hazards | flashers) [are] on [and] [<i> parked]
     <i> (locked | locked up | chained | chained up) (the | my) <twowheel> (to | against | on) [the | a] (pole | post | rack | bike rack | fence | railing | tree | lamppost | lamp post)
-    <i> (parked | parking) (the | my) <car> [<parkplace>] [<stepout>]
+    <i> (parked | parking) (the | my) <car> [<parkplace>] [<parkwhile>] [<stepout>]
     # "car is stop".
     [the | my] (<car> | <twowheel>) is (stop | stopped) [<parkplace>]
     (mark | set | log) (the | my) (<car> | <twowheel>) [as] parked
@@ -545,11 +550,13 @@ intent ParkVehicle
     [the | my] <twowheel> is on (the | its) kickstand
     <i> park
     park mode [on]
-    <i> parking it [<parkplace>] [<stepout>]
+    <i> parking it [<parkplace>] [<parkwhile>] [<stepout>]
     # Out of the vehicle is parked: "i'm out of the car".
     <i> (out of | getting out of | got out of) (the | my) (car | vehicle | truck | van) [<stepout>]
 
 <parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza | dock | loading dock | warehouse) | (at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite) the customer
+# How long the stop is, said with the park: "parked in the loading zone for a sec".
+<parkwhile> = for (a sec | a second | a minute | a min | a moment | a bit | a little bit | a few minutes | a couple (minutes | of minutes))
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
 <stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | [up] to the door | [up] to the front door | in now | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags)] | be right back | brb | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
@@ -557,7 +564,7 @@ intent ParkVehicle
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
     <i> (starting | beginning | opening | kicking off) (<my> | an) [new] (delivery | deliv | order | batch | trip)
-    <i> (got | have | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
+    <i> (got | have | have got | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> [have] (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
     # A ping is an offer: getting one is not taking it.
     <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [<source>]
@@ -640,7 +647,7 @@ intent RecordDeliveryEvent
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are | (this | that) (one | order) is]
-<where> = from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | stoop | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | with the customer | to them | outside the door | at their door | on the porch
+<where> = with <handee> | from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | stoop | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | to them | outside the door | at their door | on the porch
 
 list event
     pickedUp = (picked | pick) up [the | my] [<item>]
@@ -685,7 +692,7 @@ list event
     delivered = (handed | gave | passed) [it | them | the <item>] to (the customer | the client | the person | them) [<where>]
     delivered = left (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | placed | put | dropped) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
-    delivered = (left | gave) (it | them | the <item>) with (the customer | reception | the front desk | the doorman | security | the concierge | a neighbor | the neighbor)
+    delivered = (left | gave) (it | them | the <item>) with <handee>
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
     # The delivery just spoken of: "customer's got it, that's delivered".
     delivered = (that | it | this | that one | this one) (is | has been | is been) delivered
@@ -713,6 +720,8 @@ list event
     delivered = (finish | finished | complete | completed) the (delivery | drop off | dropoff | order)
     delivered = (delivery | order | drop off) is (finish | complete)
 
+# Whom a drop-off was left with.
+<handee> = the customer | the client | reception | the receptionist | the front desk | the doorman | the door man | security | the security guard | the guard | the concierge | a neighbor | the neighbor | a neighbour | the neighbour | the roommate | their roommate | the building manager
 <item> = order | food | parcel | parcels | tucker | grub | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
 """#####
 }

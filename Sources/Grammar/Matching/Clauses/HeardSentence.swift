@@ -23,7 +23,8 @@ struct HeardSentence {
     var respeltCasually = false
     /// Words that, said alone after a pause or a whole command, may take back what came before when a command
     /// follows them; otherwise "no" is a negation and "actually" a filler.
-    static let bareCorrections: Set<String> = ["no", "actually"]
+    /// "know" is how a recogniser writes a "no" between two commands ("resume my shift know pause it").
+    static let bareCorrections: Set<String> = ["no", "know", "actually"]
 
     /// Sounds and words that fill a pause in speech; an adverb such as "finally" carries on the clause instead.
     static let fillers: Set<String> = [

@@ -72,7 +72,30 @@ struct Recogniser {
             // "i'm start the shift": nobody says "i am" before a bare verb; it is a leading "um" heard as "i'm".
             if let heard = commandAfter(sentence, dropping: 2, tolerance: tolerance) { return heard }
         }
+        if case .noMatch = result, let restored = possessivesRestored(sentence) {
+            // "foods in the bag picked up", "seat belts on": a recogniser writes "food's" as the plural it sounds like.
+            let heard = recognise(HeardSentence(restored, tables: tables), restored, tolerance: tolerance)
+            if heard.intent != nil { return heard }
+        }
         return result
+    }
+
+    /// The sentence with each plural the grammar does not know, of a word it does, read as that word and "is"
+    /// ("foods in" as "food is in"); nil when it has none. Not at the end, where no "is" can stand alone.
+    private func possessivesRestored(_ sentence: NormalisedSentence) -> NormalisedSentence? {
+        var restored = sentence
+        var changed = false
+        for index in sentence.tokens.indices.dropLast().reversed() {
+            let word = sentence.tokens[index]
+            guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"),
+                tables.vocabulary.id(of: word) == Vocabulary.unknown,
+                tables.vocabulary.id(of: String(word.dropLast())) != Vocabulary.unknown
+            else { continue }
+            restored.tokens.replaceSubrange(index...index, with: [String(word.dropLast()), "is"])
+            restored.clauseStarts = restored.clauseStarts.map { $0 > index ? $0 + 1 : $0 }
+            changed = true
+        }
+        return changed ? restored : nil
     }
 
     /// The command the sentence means without its first `count` words, if it means one.
