@@ -172,6 +172,38 @@ import Grammar
         #expect(decide("bathroom break up", second: "bathroom break", witness: "bathroom break") == .act("bathroom break"))
     }
 
+    @Test func aCorrectionToTheOppositeCommandHeardInOneWordApartIsAskedAbout() {
+        // espeak-ng's faster voice: "… i mean pause my shift" heard "… i mean unpause my shift" by the second pass.
+        #expect(decide("end my shift sorry i mean pause my shift", second: "end my shift sorry i mean unpause my shift",
+                       witness: "ends my shift sorry i mean cause my shift") == .ask("end my shift sorry i mean unpause my shift"))
+        // Another command meant, not its opposite: the second pass's, as before.
+        #expect(decide("end my shift sorry i mean start my shift", second: "end my shift sorry i mean resume my shift")
+            == .act("end my shift sorry i mean resume my shift"))
+    }
+
+    @Test func aCommandOnlyTheGrammarHeardIsAskedAboutWhereTheGeneralModelAloneHeardAnother() {
+        // "resume my shift, no, pause it".
+        #expect(decide("resume my shift oh log it that", second: "resume my shift oh log it", witness: "resume my shift no pause it")
+            == .ask("resume my shift oh log it that"))
+        #expect(decide("resume my shift oh log it that", second: "resume my shift oh log it", witness: "resume my shift oh log it")
+            == .act("resume my shift oh log it that"))
+    }
+
+    @Test func aCommandOnlyTheGrammarHeardIsAskedAboutWhereAnActuallyFollowsIt() {
+        #expect(decide("parking up actually back in hundred", second: "parking on actually back in the car",
+                       witness: "parking on actually back in the car") == .ask("parking up actually back in hundred"))
+        #expect(decide("parking up", second: "parking on", witness: "parking on") == .act("parking up"))
+    }
+
+    @Test func aContractionSaidTwiceBeforeAStateIsAskedAbout() {
+        // "wait, am i online", heard by both general-model passes as "wait i'm i'm online".
+        #expect(decide("wait no", second: "wait i'm i'm online") == .ask("wait i'm i'm online"))
+        #expect(decide("i'm online", second: "i'm online") == .act("i'm online"))
+        // Before a verb it was a filler and the "i'm" said.
+        #expect(!Listener.CheckPolicy.saysAContractionTwice("i'm i'm grabbing lunch pause my shift"))
+        #expect(Listener.CheckPolicy.saysAContractionTwice("i'm i'm on break right now"))
+    }
+
     @Test func anOpenerAloneTheGeneralModelHeardAsksNothing() {
         #expect(decide("park", second: "park", witness: "are") == .act("park"))
         #expect(decide("park", second: "park", witness: "are you parked") == .ask("park"))

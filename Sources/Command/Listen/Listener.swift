@@ -127,6 +127,10 @@ final class Listener {
                Self.soundsAsItsOpposite.contains(matched) {
                 return .ask(transcript)
             }
+            // "am i online" is heard "i'm i'm online": a contraction said twice before a state, which a typed sentence
+            // reads once as a speaker's stumble, is here as often a question turned round. Before a verb ("i'm i'm
+            // grabbing lunch") it was a filler and the "i'm" said.
+            if case .act(let transcript) = decision, Self.saysAContractionTwice(transcript) { return .ask(transcript) }
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
@@ -151,6 +155,13 @@ final class Listener {
                 ? (Self.command(secondMeaning), secondCorrection) : (grammarMeaning.flatMap(Self.command), grammarCorrection)
             if let correction, Self.command(correction.takenBack) == actedOn { return .ask(transcript) }
             return decision
+        }
+
+        static func saysAContractionTwice(_ transcript: String) -> Bool {
+            let words = transcript.split(whereSeparator: { $0 == " " || $0 == "," })
+            return words.indices.dropLast(2).contains { index in
+                words[index] == words[index + 1] && words[index].contains("'") && !words[index + 2].hasSuffix("ing")
+            }
         }
 
         /// Words a recogniser hears for "don't" or "do not" just before a command verb ("got to start my shift" for
@@ -195,8 +206,11 @@ final class Listener {
                         // whose end the grammar forces onto the nearest path it has and the second pass hears as said
                         // ("pause my shift no sorry driving so record that") (docs/voice.md).
                         let (grammarCorrection, secondCorrection) = corrections()
+                        // Not between opposites heard in the same words but one ("… i mean pause my shift" heard
+                        // "… i mean unpause my shift"), which is the sound the two passes disagree on.
                         if let taken = grammarCorrection.flatMap({ Self.command($0.takenBack) }),
-                            taken == secondCorrection.flatMap({ Self.command($0.takenBack) }) {
+                            taken == secondCorrection.flatMap({ Self.command($0.takenBack) }),
+                            !(grammarCommand.isOpposite(of: secondCommand) && Self.differInOneWord(grammarTranscript, secondTranscript)) {
                             return .act(secondTranscript)
                         }
                         // The general model alone hearing the second pass's command settles two different commands:
@@ -278,6 +292,14 @@ final class Listener {
                 }
                 // The second pass refused what it heard ("i'm not on break"): a question, however alike they sound.
                 if secondMeaning.isRefused { return .ask(grammarTranscript) }
+                // The general model alone heard another command ("resume my shift, no, pause it", heard "resume my shift
+                // oh log it that" by the grammar, with no command by the second pass): which was meant is a guess.
+                if let witnessCommand = witnessMeaning().flatMap(Self.command), witnessCommand != grammarCommand {
+                    return .ask(grammarTranscript)
+                }
+                // "parking, uh, actually back in the car", heard "parking up actually back in hundred": the grammar's
+                // command was taken back by an "actually" it heard, and what was meant instead it did not.
+                if Self.correctsAfterItsCommand(grammarMeaning, in: grammarTranscript) { return .ask(grammarTranscript) }
                 let apart = distance()
                 if apart <= acting { return .act(grammarTranscript) }
                 // The second pass misheard a word the command turns on ("order fifth of" for "order picked up"), and
@@ -319,6 +341,14 @@ final class Listener {
             guard !rest.isEmpty, let restMeaning = meaningOf(rest) else { return true }
             if case .noMatch(let said, _) = restMeaning, said.isEmpty { return true }
             return Self.command(restMeaning) == Self.command(meaning)
+        }
+
+        /// Whether "actually" follows the command phrase the transcript matched.
+        private static func correctsAfterItsCommand(_ meaning: Recognition?, in transcript: String) -> Bool {
+            guard let meaning, let phrase = matchedWords(meaning), let last = phrase.last else { return false }
+            let words = Normaliser.normalise(transcript)
+            guard let end = words.lastIndex(of: last) else { return false }
+            return words[(end + 1)...].contains("actually")
         }
 
         /// Whether the transcript goes on after the command phrase it matched ("accepted the ping, let's go").
