@@ -204,6 +204,16 @@ import Grammar
         #expect(Listener.CheckPolicy.saysAContractionTwice("i'm i'm on break right now"))
     }
 
+    @Test func wereHeardForWeAreBeforeTheSecondPasssCommandIsNoQuestion() {
+        #expect(decide("were gonna end the shift", second: "we're done and the shift", witness: "we're done and the shift")
+            == .act("we're done and the shift"))
+        // The general model alone did not hear the command: asked; the second pass heard the question: no command.
+        #expect(decide("were gonna end the shift", second: "we're done and the shift", witness: "were done and the ship")
+            == .ask("we're done and the shift"))
+        #expect(decide("were gonna end the shift", second: "were we done and the shift", witness: "we're done and the shift")
+            == .asHeard)
+    }
+
     @Test func anOpenerAloneTheGeneralModelHeardAsksNothing() {
         #expect(decide("park", second: "park", witness: "are") == .act("park"))
         #expect(decide("park", second: "park", witness: "are you parked") == .ask("park"))

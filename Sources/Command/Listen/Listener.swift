@@ -269,7 +269,11 @@ final class Listener {
                         case .plan, .retraction:
                             refusedInItsLast(Self.forcedEndWords)
                                 && Self.endsOnItsCommand(secondMeaning, in: secondTranscript, meaningOf: meaningOf) && witnessAgrees()
-                        case .question: false
+                        // "were" or "where" heard where the second pass heard "we're", the rest the second pass's command
+                        // ("were gonna end the shift" for "we're done, end the shift"): the same sound, no question.
+                        case .question:
+                            Self.opensWithWeAre(grammarTranscript, heardAs: secondTranscript)
+                                && Self.command(meaningWithout(1, 0)) == secondCommand && witnessAgrees()
                         }
                         return settled || refusedOnlyAtItsEnd ? .act(secondTranscript) : .ask(secondTranscript)
                     }
@@ -341,6 +345,12 @@ final class Listener {
             guard !rest.isEmpty, let restMeaning = meaningOf(rest) else { return true }
             if case .noMatch(let said, _) = restMeaning, said.isEmpty { return true }
             return Self.command(restMeaning) == Self.command(meaning)
+        }
+
+        /// Whether the grammar's opening "were" or "where" is the second pass's "we're".
+        static func opensWithWeAre(_ grammarTranscript: String, heardAs secondTranscript: String) -> Bool {
+            let opening = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init) }
+            return ["were", "where"].contains(opening(grammarTranscript)) && opening(secondTranscript) == "we're"
         }
 
         /// Whether "actually" follows the command phrase the transcript matched.
