@@ -58,15 +58,14 @@ struct ListenTests {
     @Test func theSecondPassHearsACommandTheGrammarHadNoPathFor() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
         let ending = try Speech.recording("end the shift, I'm heading home", in: sandbox)
-        // The grammar has no path for a command followed by that clause and hears nothing; the second pass
-        // hears flite's slt say "end the shift and heading hound".
+        // The grammar has no path for a command followed by that clause and forces it onto other words (flite's slt
+        // was heard "end the shift i meant engine on"); the second pass hears the end of the shift.
         let run = try sandbox.run(["listen", "--parse", "--json", "--file", ending])
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("\"grammar\":\"\""), "\(run.output)")
         #expect(run.output.contains("\"intent\":\"EndShift\""), "\(run.output)")
-        // The grammar's pass alone does nothing with it.
+        // The grammar's pass alone does not end the shift.
         let grammarAlone = try sandbox.run(["listen", "--parse", "--json", "--file", ending], environment: ["DASHPILOT_LISTEN_CHECK": "off"])
-        #expect(grammarAlone.output.contains("\"intent\":null"), "\(grammarAlone.output)")
+        #expect(grammarAlone.status == 0 && !grammarAlone.output.contains("\"intent\":\"EndShift\""), "\(grammarAlone.output)")
     }
 
     @Test func theGeneralModelAloneSettlesWhatTheGrammarForcedOntoAThingVoiceCannotDo() throws {

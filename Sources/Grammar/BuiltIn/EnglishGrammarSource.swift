@@ -721,7 +721,7 @@ list event
     delivered = (delivery | order | drop off) is (finish | complete)
 
 # Whom a drop-off was left with.
-<handee> = the customer | the client | reception | the receptionist | the front desk | the doorman | the door man | security | the security guard | the guard | the concierge | a neighbor | the neighbor | a neighbour | the neighbour | the roommate | their roommate | the building manager
+<handee> = the customer | the client | reception | the receptionist | the front desk | the doorman | security | the security guard | the guard | the concierge | a neighbor | the neighbor | a neighbour | the neighbour | the roommate | their roommate | the building manager
 <item> = order | food | parcel | parcels | tucker | grub | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
 """#####
 }
