@@ -265,6 +265,10 @@ import Testing
     @Test func aWordAloneBeforeAFillerAndARemarkIsTheCommand() {
         #expect(Grammar.english.recognise("parking now this lot is a nightmare").intent == "ParkVehicle")
         #expect(Grammar.english.recognise("parking this lot is a nightmare").intent == nil)
+        // A remark opening of two words needs no filler before it: no command phrase goes on into it.
+        #expect(Grammar.english.recognise("parked let me grab the bag").intent == "ParkVehicle")
+        #expect(Grammar.english.recognise("delivered fingers crossed").intent == "RecordDeliveryEvent")
+        #expect(Grammar.english.recognise("driving the kids to school").intent == nil)
         #expect(Grammar.english.recognise("delivered uh the wrong order").intent == nil)
     }
 

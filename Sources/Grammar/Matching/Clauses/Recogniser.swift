@@ -263,13 +263,15 @@ struct Recogniser {
 
     /// "parking now this lot is a nightmare": a command of one word opening its clause, a filler, then a remark of its
     /// own (an `aside`) that the word could not go on into. Without the filler a word alone is too often part of
-    /// something else ("driving the kids to school").
+    /// something else ("driving the kids to school"), but not before a remark opening of two words or more ("parked
+    /// let me grab the bag", "delivered fingers crossed"), which no command phrase goes on into.
     private func wordBeforeAPausedRemark(_ clause: Range<Int>, in heard: HeardSentence) -> (Int32, String)? {
         let first = clause.lowerBound
-        guard clause.count > 1, heard.pauses.contains(first + 1),
+        guard clause.count > 1,
               let node = tables.commands.child(TokenTrie.root, heard.ids[first]), let payload = tables.commands.payload(node),
               tables.commands.child(node, heard.ids[first + 1]) == nil,
-              tables.asides.longestPrefix(of: heard.ids, from: first + 1) != nil else { return nil }
+              let remark = tables.asides.longestPrefix(of: heard.ids, from: first + 1),
+              heard.pauses.contains(first + 1) || remark > 1 else { return nil }
         return (payload, heard.tokens[first])
     }
 
