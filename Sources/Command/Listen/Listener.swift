@@ -157,18 +157,24 @@ final class Listener {
             return decision
         }
 
+        /// Whether a contraction is said twice in a row before a word that is not a verb's "-ing" ("i'm i'm online").
         static func saysAContractionTwice(_ transcript: String) -> Bool {
-            let words = transcript.split(whereSeparator: { $0 == " " || $0 == "," })
+            let words = spokenWords(transcript)
             return words.indices.dropLast(2).contains { index in
                 words[index] == words[index + 1] && words[index].contains("'") && !words[index + 2].hasSuffix("ing")
             }
+        }
+
+        /// A transcript's words as the recogniser wrote them, without the commas its pauses became.
+        private static func spokenWords(_ transcript: String) -> [String] {
+            transcript.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         }
 
         /// Words a recogniser hears for "don't" or "do not" just before a command verb ("got to start my shift" for
         /// "do not start my shift"); the decoder grammar leaves them out for that reason, but the second pass's
         /// model and the typed grammar read them as a lead-in. A command so heard is asked about (docs/voice.md).
         static func opensWithALostNegation(_ transcript: String) -> Bool {
-            let words = transcript.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+            let words = spokenWords(transcript)
             return lostNegationOpenings.contains { prefix in
                 words.count > prefix.count && words.starts(with: prefix) && commandVerbs.contains(words[prefix.count])
             }
@@ -206,11 +212,14 @@ final class Listener {
                         // whose end the grammar forces onto the nearest path it has and the second pass hears as said
                         // ("pause my shift no sorry driving so record that") (docs/voice.md).
                         let (grammarCorrection, secondCorrection) = corrections()
-                        // Not between opposites heard in the same words but one ("… i mean pause my shift" heard
-                        // "… i mean unpause my shift"), which is the sound the two passes disagree on.
-                        if let taken = grammarCorrection.flatMap({ Self.command($0.takenBack) }),
-                            taken == secondCorrection.flatMap({ Self.command($0.takenBack) }),
-                            !(grammarCommand.isOpposite(of: secondCommand) && Self.differInOneWord(grammarTranscript, secondTranscript)) {
+                        // Opposites heard in the same words but the one that decides between them ("hey start the shift"
+                        // heard "hey stop the shift", "… i mean pause my shift" heard "… i mean unpause my shift"): a
+                        // sound the general model hears one way and the grammar the other, where acting on the wrong one
+                        // undoes what the driver asked for. Neither rule below settles them.
+                        let heardAsOpposites = grammarCommand.isOpposite(of: secondCommand)
+                            && Self.differInOneWord(grammarTranscript, secondTranscript)
+                        if !heardAsOpposites, let taken = grammarCorrection.flatMap({ Self.command($0.takenBack) }),
+                            taken == secondCorrection.flatMap({ Self.command($0.takenBack) }) {
                             return .act(secondTranscript)
                         }
                         // The general model alone hearing the second pass's command settles two different commands:
@@ -218,13 +227,7 @@ final class Listener {
                         // remark it has no path for ("taking this order oops parked up"); elsewhere only where the
                         // second pass heard its command's words as they are, not read through a misheard word ("i
                         // hated picked up the food" for "i haven't …") (docs/voice.md).
-                        // Never between opposites heard in the same words but the one that decides between them
-                        // ("hey start the shift" heard "hey stop the shift" by both general-model passes): a sound the
-                        // general model hears one way and the grammar the other, where acting on the wrong one undoes
-                        // what the driver asked for.
-                        if !(grammarCommand.isOpposite(of: secondCommand)
-                                && Self.differInOneWord(grammarTranscript, secondTranscript)),
-                            grammarTakesBack() || Self.saysItsCommand(secondMeaning, in: secondTranscript),
+                        if !heardAsOpposites, grammarTakesBack() || Self.saysItsCommand(secondMeaning, in: secondTranscript),
                             witnessMeaning().flatMap(Self.command) == secondCommand {
                             return .act(secondTranscript)
                         }
@@ -349,8 +352,7 @@ final class Listener {
 
         /// Whether the grammar's opening "were" or "where" is the second pass's "we're".
         static func opensWithWeAre(_ grammarTranscript: String, heardAs secondTranscript: String) -> Bool {
-            let opening = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init) }
-            return ["were", "where"].contains(opening(grammarTranscript)) && opening(secondTranscript) == "we're"
+            return ["were", "where"].contains(spokenWords(grammarTranscript).first) && spokenWords(secondTranscript).first == "we're"
         }
 
         /// Whether "actually" follows the command phrase the transcript matched.
