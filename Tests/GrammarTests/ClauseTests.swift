@@ -36,6 +36,13 @@ import Testing
         #expect(grammar.recognise(sentence).intent == nil)
     }
 
+    @Test func aRetractionThatIsNoVerbTakesBackEvenBeforeAPlace() {
+        // "start a break, i mean end my shift" with its "end" heard as "in": never the break taken back.
+        #expect(grammar.recognise("start a break i mean in my shift").intent != "PauseShift")
+        #expect(grammar.recognise("start a break i mean in my shift", tolerance: false).isRefused)
+        #expect(grammar.recognise("resume my mean pause my shift").intent == "PauseShift")
+    }
+
     @Test func aRetractionAfterToIsAVerb() {
         #expect(grammar.recognise("okay, order picked up, had to wait forever").intent == "RecordDeliveryEvent")
         #expect(grammar.recognise("parked, gotta hold on a sec").intent == "ParkVehicle")

@@ -83,6 +83,24 @@ import Testing
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
+    @Test(arguments: [("my feet are killing me i'm gonna end my shift", "EndShift"), ("gotta stretch my legs pause my shift", "PauseShift"),
+                      ("break's done let's roll", "ResumeShift"), ("hey log me off grubhub i'm done", "EndShift"),
+                      ("okay let's go online uber eats", "StartShift"), ("clocking out of instacart", "EndShift"),
+                      ("okay coffee's finished back to it", "ResumeShift"), ("traffic is bad end my shift", "EndShift"),
+                      ("alright food's delivered nice house by the way", "RecordDeliveryEvent"),
+                      ("time to make some money clock me in", "StartShift"), ("got a stretch my legs pausing my shift", "PauseShift"),
+                      ("ago offline", "EndShift"), ("pause my shift no wait and it", "EndShift")])
+    func aRemarkOfTheDriversOwnOrAnAppBesideACommandCarriesNone(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["open the doordash app", "close the uber eats app i'm done", "taking a break a round three", "let me know i'm parked",
+                      "my kid wants to end my shift", "my app keeps pausing my shift", "three hours ago offline", "picked up no wait and it",
+                      "time to pick up the kids end my shift"])
+    func anAppOpenedAPlanHeardInTwoWordsAndAGovernedCommandAreRefused(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
     @Test(arguments: ["i forgot to clock me out", "go team go end my shift", "pickup for jo clock me out"])
     func wordsBeforeACommandThatAreNotSaidTwiceStillGovernIt(_ sentence: String) {
         #expect(grammar.recognise(sentence).intent == nil)

@@ -65,6 +65,8 @@ aside i | we | you | he | she | it | they | the | this | that | there | thank | 
 aside go | its | what | night | goodnight | see you | peace | catch you
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
 aside wish me | hopefully | fingers crossed | let us see | looks | seems | smells | tastes | sounds | feels
+# A word on the place or the day, said after the command: "food's delivered, nice house by the way".
+aside nice | lovely | beautiful | by the way
 # A remark about the driver's own body or things, said after the command: "clocking out my back is killing me".
 aside my <bodypart> (is | are | hurts | hurt | aches | ache)
 <bodypart> = back | feet | foot | legs | leg | head | eyes | knee | knees | neck | shoulder | shoulders | stomach | tummy | hands | wrist | battery
@@ -100,6 +102,10 @@ sounds cause = pause
 sounds down = done
 # "start" heard as the app's name: "spark my shift" (nobody sparks a shift; "start my spark shift" is still the app).
 sounds spark = start
+# "i mean" heard as words nobody says: "resume my mean pause my shift".
+sounds my mean = i mean
+sounds by mean = i mean
+sounds my main = i mean
 
 # ---------------------------------------------------------------------------------------------------------
 # Sentences that are never commands, whatever else they say. A veto matches anywhere in the sentence.
@@ -110,7 +116,7 @@ negation not | never | no | nope | nothing | neither | nor | without | instead |
 # Plans, schedules and anything timed: DashPilot records what happens now.
 plan tomorrow | later | soon | in a bit | in a minute | in a while | in a few | after | afterwards | until | till
 plan next week | (this | next | on | coming) (monday | tuesday | wednesday | thursday | friday | saturday | sunday | weekend) | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
-plan (at | in | by | around) <number> | <number> (oclock | pm)
+plan (at | in | by | around | a round) <number> | <number> (oclock | pm)
 veto <number> (dollars | bucks | cents | percent)
 plan at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
 plan in (an | half an | the next | a couple of | a couple) (hour | hours | minutes | mins) | an hour from now
@@ -149,6 +155,8 @@ veto call (mom | dad | him | her | them | my | back | home | the customer | supp
 veto phone | text | texts | message | messages | email | workout | exercise | bike ride | jog | jogging | a run
 # Another assistant addressed: "hey siri, call mom".
 veto siri | alexa | google | bixby
+# Opening or closing an app is the phone's business, not a shift's ("open the doordash app").
+veto (open | close) [up] [the | my] <app> app
 veto navigation | gps | maps | directions | volume | lights | thermostat | wipers | game | meeting | recording
 # A satnav's own words, and "rooting", which a recogniser hears for "rerouting" ("we're rooting" is not "we're rolling").
 veto rerouting | re routing | recalculating | rooting
@@ -203,7 +211,7 @@ intent StartShift
     # Getting on the app is starting work on it: "hopping on uber eats", "jumping on the app".
     <i> (hopping | hop | hopped | jumping | jump | jumped | getting | get) (on | onto) (the app | <app>) [<forday>]
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
-    <lead> (go | get) online [on (<app> | the app)] [<forday>]
+    <lead> (go | get) online [on (<app> | the app) | <app>] [<forday>]
     <i> (going | getting | heading) [back] online [(on | with) <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock) [(on | for | with) <app>]
     <be> available (for | to) (work | orders | deliveries)
@@ -258,10 +266,10 @@ intent EndShift
     <lead> (stop | quit | finish) (dashing | working | work | delivering) [<forday>]
     <lead> (stop | quit | finish) (driving for the day | for the day | for today | for tonight)
     <i> (stopping | quitting | finishing) (dashing | working | work | delivering | for the day | for today | for tonight)
-    <lead> (clock | punch | log | sign) (out | off) [<forday>]
-    <lead> (clock | punch | log | sign) me (out | off) [<forday>]
-    <i> (clocking | punching | logging | signing) (out | off) [<forday>]
-    <lead> (go | get) offline [on <app>] [<forday>]
+    <lead> (clock | punch | log | sign) (out | off) [[of] <app>] [<forday>]
+    <lead> (clock | punch | log | sign) me (out | off) [[of] <app>] [<forday>]
+    <i> (clocking | punching | logging | signing) (out | off) [of <app>] [<forday>]
+    <lead> (go | get) offline [on <app> | <app>] [<forday>]
     <i> (going | getting) offline [on <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip) me (offline | off the clock) [(on | for | with) <app>]
     <lead> (turn | switch) off (<app> | my shift | the shift | shift)
@@ -386,7 +394,7 @@ intent ResumeShift
     (i am | we are) back [on | on it | at it]
     back on it
     <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
-    (breaks | break is | break | lunch is | lunch) (over | done | finished) [let us go | lets go | time to go]
+    (breaks | break is | break | lunch is | lunch) (over | done | finished) [time to go]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     <i> (coming | came | getting | got) off (break | my break | the break | lunch | my lunch)

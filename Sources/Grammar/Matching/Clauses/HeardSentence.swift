@@ -63,7 +63,7 @@ struct HeardSentence {
                 breaks.insert(index + 1)
                 index += 1
             } else if let length = retractionLength {
-                if Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks)
+                if (Self.waitingWords.contains(raw[index + length - 1]) && Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks))
                     || Self.followsAnInfinitive(raw, at: index, breaks: breaks)
                     || (waitIsANoun && Self.isAWaitHad(raw, at: index, length: length, breaks: breaks))
                     || deniesWhatFollows(raw, at: index, tables: tables) {
@@ -133,6 +133,11 @@ struct HeardSentence {
     private static func runsOnIntoAPlace(_ raw: [String], at end: Int, breaks: Set<Int>) -> Bool {
         end < raw.count && !breaks.contains(end) && placeWords.contains(raw[end])
     }
+
+    /// The last words of retractions that are also verbs of waiting ("wait", "hold on", "hang on", "hold up"), or a
+    /// "no" that may deny the place ("actually no on a pause"). Others are never a verb and its place: "start a
+    /// break, i mean, in my shift" is "i mean, end my shift" misheard.
+    private static let waitingWords: Set<String> = ["wait", "on", "up", "no"]
 
     /// After "to" and its contractions in the same clause, a retraction is a verb ("had to wait forever",
     /// "gotta hold on a sec"): nobody takes words back with an infinitive.

@@ -72,6 +72,13 @@ struct Recogniser {
             // "i'm start the shift": nobody says "i am" before a bare verb; it is a leading "um" heard as "i'm".
             if let heard = commandAfter(sentence, dropping: 2, tolerance: tolerance) { return heard }
         }
+        if result.intent == nil, sentence.tokens.count > 1, sentence.tokens[0] == "ago" {
+            // "ago offline": nothing has happened "ago" before anything is said; it is "uh, go" heard as one word.
+            var going = sentence
+            going.tokens[0] = "go"
+            let heard = recognise(HeardSentence(going, tables: tables), going, tolerance: tolerance)
+            if heard.intent != nil { return heard }
+        }
         if case .noMatch = result, let restored = possessivesRestored(sentence) {
             // "foods in the bag picked up", "seat belts on": a recogniser writes "food's" as the plural it sounds like.
             let heard = recognise(HeardSentence(restored, tables: tables), restored, tolerance: tolerance)
@@ -167,9 +174,11 @@ struct Recogniser {
         guard rest.tokens.count == 2, rest.ids.allSatisfy({ $0 >= 0 }),
               let before = heard.clauses.last(where: { $0.upperBound <= resumesAt }), before.count >= 2,
               tables.commands.match(heard.ids[before]) != nil else { return nil }
-        let ids = [rest.ids[0]] + heard.ids[(before.lowerBound + 1)..<before.upperBound]
+        // "no wait, and it": no clause opens with "and it", so after a retraction it is "end it" misheard.
+        let (verb, verbID) = rest.tokens == ["and", "it"] ? ("end", tables.vocabulary.id(of: "end")) : (rest.tokens[0], rest.ids[0])
+        let ids = [verbID] + heard.ids[(before.lowerBound + 1)..<before.upperBound]
         guard let payload = tables.commands.match(ids) else { return nil }
-        return match(payload, ([rest.tokens[0]] + heard.tokens[(before.lowerBound + 1)..<before.upperBound]).joined(separator: " "))
+        return match(payload, ([verb] + heard.tokens[(before.lowerBound + 1)..<before.upperBound]).joined(separator: " "))
     }
 
     private func decide(_ heard: HeardSentence, asked: Bool, tolerance: Bool) -> Recognition {
@@ -309,20 +318,46 @@ struct Recogniser {
     /// a sentence of its own, unless what comes before reports or weighs it ("she thinks i am on break") or is said
     /// to someone else.
     private func isRemarkThenPause(_ heard: HeardSentence, before start: Int, _ clause: Range<Int>) -> Bool {
-        guard start > clause.lowerBound, !Self.governingWords.contains(heard.tokens[start - 1]) else { return false }
+        guard start > clause.lowerBound else { return false }
+        let opensWithItsSubject = heard.tokens[start...].starts(with: ["i", "am"])
+        // An object ends the remark before "i am" ("my feet are killing me i'm done"); before a verb it may lead
+        // into it ("let me end my shift").
+        guard !Self.governingWords.contains(heard.tokens[start - 1])
+            || (opensWithItsSubject && Self.objectPronouns.contains(heard.tokens[start - 1])) else { return false }
         if heard.pauses.contains(start) { return true }
         // A bare verb and its object after the driver's own remark ("i'm done clock me out"), never a verb read as a
         // noun ("the drop off") nor after someone else's words ("pickup for jo clock me out", "go team go end my shift").
         let tokens = heard.tokens
         // So is a command with a subject of its own and its verb ("traffic is bad break is over").
-        let ownSentence = tokens[start...].starts(with: ["i", "am"])
+        // So is any command after a remark that is a sentence of its own, a subject and its state ("okay coffee is
+        // finished back to it").
+        let remarkIsAState = start >= clause.lowerBound + 3 && ["is", "are"].contains(tokens[start - 2])
+            && !Self.governingWords.contains(tokens[start - 3])
+        let ownSentence = opensWithItsSubject || remarkIsAState
             || (start + 1 < clause.upperBound && start > clause.lowerBound + 1 && ["is", "are"].contains(tokens[start + 1]))
             || (start + 1 < clause.upperBound
-            && Grammar.imperativeVerbs.contains(tokens[start]) && Self.objects.contains(tokens[start + 1])
-            && tokens[clause.lowerBound..<start].contains { $0 == "i" || $0 == "we" })
+            && (Grammar.imperativeVerbs.contains(tokens[start]) || Self.isAGerund(tokens[start])) && Self.objects.contains(tokens[start + 1])
+            && (tokens[clause.lowerBound..<start].contains { Self.driversOwn.contains($0) }
+                || Self.driversOwnOpenings.contains { tokens[clause.lowerBound..<start].starts(with: $0) }))
         return ownSentence && !Self.reportingWords.contains(heard.tokens[start - 1])
             && !heard.tokens[clause.lowerBound..<start].contains { Self.addressingWords.contains($0) || Self.habitualWords.contains($0) }
     }
+
+    /// Words that make a remark the driver's own, after which a bare verb and its object are said to DashPilot
+    /// ("gotta stretch my legs pause my shift"), not someone else's words ("pickup for jo clock me out").
+    static let driversOwn: Set<String> = ["i", "we", "my", "our"]
+
+    /// Openings of a remark that is the driver's resolve: "time to make some money clock me in", "let's get this bread
+    /// start my shift".
+    static let driversOwnOpenings: [[String]] = [["time", "to"], ["let", "us"]]
+
+    /// A command verb's "-ing" form ("pausing my shift"), which after the driver's own remark is what they do now.
+    private static func isAGerund(_ word: String) -> Bool {
+        word.hasSuffix("ing") && word.count > 5
+    }
+
+    /// Objects that end a remark: "my feet are killing me i'm done".
+    static let objectPronouns: Set<String> = ["me", "him", "her", "them", "us"]
 
     /// A remark that says how often something is done ("i always end my shift early") makes the command a habit.
     static let habitualWords: Set<String> = [
@@ -346,6 +381,9 @@ struct Recogniser {
         "help", "try", "trying", "tried", "forgot", "forget", "remember", "how", "when", "if", "and", "or", "not",
         "never", "did", "does", "do", "who", "he", "she", "they", "someone", "somebody", "customer", "friend",
         "that", "which", "why", "what", "where", "while", "until", "before", "after", "whether", "of", "for",
+        // What something keeps doing or someone likes doing: "my app keeps pausing my shift".
+        "keep", "keeps", "kept", "hate", "hates", "love", "loves", "like", "likes", "enjoy", "enjoys", "mind", "avoid",
+        "stop", "stops", "stopped", "started", "starts", "quit", "imagine",
     ]
 
     /// Words said twice over before a command ("order for sam order for sam end my shift") are someone
