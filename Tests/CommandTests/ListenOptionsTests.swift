@@ -202,6 +202,9 @@ import Grammar
         // Before a verb it was a filler and the "i'm" said.
         #expect(!Listener.CheckPolicy.saysAContractionTwice("i'm i'm grabbing lunch pause my shift"))
         #expect(Listener.CheckPolicy.saysAContractionTwice("i'm i'm on break right now"))
+        // The grammar heard a hesitation before the contraction, where a question would have its opener.
+        #expect(decide("um i'm back in the car", second: "i'm i'm back in the car") == .act("i'm i'm back in the car"))
+        #expect(decide("am i on break right now", second: "i'm i'm on break right now") == .ask("i'm i'm on break right now"))
     }
 
     @Test func wereHeardForWeAreBeforeTheSecondPasssCommandIsNoQuestion() {

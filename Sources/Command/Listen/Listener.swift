@@ -129,8 +129,12 @@ final class Listener {
             }
             // "am i online" is heard "i'm i'm online": a contraction said twice before a state, which a typed sentence
             // reads once as a speaker's stumble, is here as often a question turned round. Before a verb ("i'm i'm
-            // grabbing lunch") it was a filler and the "i'm" said.
-            if case .act(let transcript) = decision, Self.saysAContractionTwice(transcript) { return .ask(transcript) }
+            // grabbing lunch") it was a filler and the "i'm" said; so it was where the grammar, which has paths for
+            // both a question's "am" and a filler, heard the filler ("um i'm back in the car").
+            if case .act(let transcript) = decision, Self.saysAContractionTwice(transcript),
+                !Self.hesitatesBeforeTheContraction(in: grammarTranscript, saidTwiceIn: transcript) {
+                return .ask(transcript)
+            }
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
@@ -164,6 +168,16 @@ final class Listener {
                 words[index] == words[index + 1] && words[index].contains("'") && !words[index + 2].hasSuffix("ing")
             }
         }
+
+        /// Whether `grammarTranscript` holds a hesitation ("um", "erm") and then the contraction `transcript` says twice.
+        static func hesitatesBeforeTheContraction(in grammarTranscript: String, saidTwiceIn transcript: String) -> Bool {
+            let words = spokenWords(transcript), grammarWords = spokenWords(grammarTranscript)
+            let twice = Set(words.indices.dropLast().filter { words[$0] == words[$0 + 1] && words[$0].contains("'") }.map { words[$0] })
+            return zip(grammarWords, grammarWords.dropFirst()).contains { hesitations.contains($0) && twice.contains($1) }
+        }
+
+        /// Sounds that fill a pause, which a general model writes as a word it knows ("um i'm" as "i'm i'm").
+        static let hesitations: Set<String> = ["uh", "uhh", "um", "umm", "uhm", "er", "erm", "hmm", "mm", "ah", "oh"]
 
         /// A transcript's words as the recogniser wrote them, without the commas its pauses became.
         private static func spokenWords(_ transcript: String) -> [String] {
