@@ -182,8 +182,16 @@ struct DecoderGrammarBuilder {
     /// "end it" sounds like ("pause my shift, actually no, end it" was heard "… actually no handed" by both passes).
     static let confusableSentences: Set<[String]> = [["handed"]]
 
+    /// Apps whose work nobody calls a "block" (Amazon Flex's word): "the doordash block" is what the grammar pass heard
+    /// for "open the doordash app", and started a shift on five voices of the twenty-second set.
+    static let appsWithoutBlocks: Set<String> = [
+        "doordash", "dash", "dd", "eats", "ubereats", "ue", "uber", "instacart", "grubhub", "hub", "postmates", "shipt", "caviar",
+        "gopuff", "roadie", "lyft",
+    ]
+
     static func holdsConfusableRun(_ tokens: [String]) -> Bool {
         if confusableSentences.contains(tokens) { return true }
+        if zip(tokens, tokens.dropFirst()).contains(where: { appsWithoutBlocks.contains($0) && $1 == "block" }) { return true }
         // "start my shift back up" resumes; heard for "start my shift" and a sound after it, it would start nothing.
         if tokens.contains("start"), tokens.suffix(2) == ["back", "up"] { return true }
         return confusableRuns.contains { run in
