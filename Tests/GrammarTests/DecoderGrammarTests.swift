@@ -36,7 +36,7 @@ import Testing
         // Heard for "i'm parked", "delivered" and "begin my shift" more often than said; the usual spellings stay.
         // "the doordash block" was heard for "open the doordash app": only Amazon Flex's work is a block.
         for sentence in ["i unparked", "unpark", "truck is off", "through delivering", "took delivery", "start our delivery", "begin my trip",
-                         "open the doordash block"] {
+                         "open the doordash block", "open the doordash shift"] {
             #expect(!fsg.accepts(sentence.split(separator: " ").map(String.init)), "\(sentence)")
             #expect(Grammar.english.recognise(sentence).intent != nil, "typed, \(sentence) still means a command")
         }

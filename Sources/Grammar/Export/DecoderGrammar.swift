@@ -139,6 +139,8 @@ struct DecoderGrammarBuilder {
         ["would", "to"], ["ta"],
         // "turn lyft on" is what a navigation prompt's "turn left onto …" sounds like.
         ["turn", "lyft"], ["turning", "lyft"], ["switch", "lyft"],
+        // "open the doordash app" was heard as "open the doordash shift": a shift is started, not opened, aloud.
+        ["open", "the"],
         // Typed shorthand nobody says aloud.
         ["deliv"],
     ]
