@@ -766,7 +766,10 @@ struct DecoderGrammarBuilder {
     /// Spellings of a line short enough for a refusal phrase, with their contracted forms ("don't").
     private func shortSpellings(_ line: GrammarDefinition.Located, _ definition: GrammarDefinition) -> [[[String]]] {
         spell(line.template, definition).filter { $0.tokens.count <= Self.refusalPhraseWords }.map {
-            (Self.spokenForms($0.tokens) + Self.negatedForms($0.tokens)).filter { !$0.isEmpty && $0.allSatisfy(hasPronunciation) }
+            // Typed shorthand ("dd" for DoorDash in "open dd app") is never heard.
+            (Self.spokenForms($0.tokens) + Self.negatedForms($0.tokens)).filter {
+                !$0.isEmpty && $0.allSatisfy(hasPronunciation) && !$0.contains(where: Self.typedShorthand.contains)
+            }
         }
     }
 
@@ -847,9 +850,10 @@ struct DecoderGrammarBuilder {
         word.contains { "aeiouyáéíóú".contains($0) } && hasPronunciation(word) && !Self.typedShorthand.contains(word)
     }
 
-    /// Shorthand with a vowel that drivers type and do not say: "pu" (picked up), two short sounds that the
-    /// grammar pass found in car noise and chatter ("hello yo i'm pu on my way") far more often than in a pickup.
-    static let typedShorthand: Set<String> = ["pu"]
+    /// Shorthand that drivers type and do not say: "pu" (picked up), two short sounds that the grammar pass found in
+    /// car noise and chatter ("hello yo i'm pu on my way") far more often than in a pickup; "dd" (DoorDash), which
+    /// the recogniser's dictionary cannot say.
+    static let typedShorthand: Set<String> = ["pu", "dd"]
 
     private func refused(_ sentence: String) -> Bool {
         grammar.recognise(sentence, tolerance: false).intent == nil
