@@ -164,16 +164,19 @@ final class Listener {
         /// Whether a contraction is said twice in a row before a word that is not a verb's "-ing" ("i'm i'm online").
         static func saysAContractionTwice(_ transcript: String) -> Bool {
             let words = spokenWords(transcript)
-            return words.indices.dropLast(2).contains { index in
-                words[index] == words[index + 1] && words[index].contains("'") && !words[index + 2].hasSuffix("ing")
-            }
+            return contractionsSaidTwice(words).contains { $0 + 2 < words.count && !words[$0 + 2].hasSuffix("ing") }
         }
 
         /// Whether `grammarTranscript` holds a hesitation ("um", "erm") and then the contraction `transcript` says twice.
         static func hesitatesBeforeTheContraction(in grammarTranscript: String, saidTwiceIn transcript: String) -> Bool {
             let words = spokenWords(transcript), grammarWords = spokenWords(grammarTranscript)
-            let twice = Set(words.indices.dropLast().filter { words[$0] == words[$0 + 1] && words[$0].contains("'") }.map { words[$0] })
+            let twice = Set(contractionsSaidTwice(words).map { words[$0] })
             return zip(grammarWords, grammarWords.dropFirst()).contains { hesitations.contains($0) && twice.contains($1) }
+        }
+
+        /// Where a contraction is said and said again right after it.
+        private static func contractionsSaidTwice(_ words: [String]) -> [Int] {
+            words.indices.dropLast().filter { words[$0] == words[$0 + 1] && words[$0].contains("'") }
         }
 
         /// Sounds that fill a pause, which a general model writes as a word it knows ("um i'm" as "i'm i'm").

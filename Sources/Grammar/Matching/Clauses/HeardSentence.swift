@@ -63,7 +63,7 @@ struct HeardSentence {
                 breaks.insert(index + 1)
                 index += 1
             } else if let length = retractionLength {
-                if (Self.waitingWords.contains(raw[index + length - 1]) && Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks))
+                if Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks)
                     || Self.followsAnInfinitive(raw, at: index, breaks: breaks)
                     || (waitIsANoun && Self.isAWaitHad(raw, at: index, length: length, breaks: breaks))
                     || deniesWhatFollows(raw, at: index, tables: tables) {
@@ -128,10 +128,11 @@ struct HeardSentence {
         raw[index] == "like" && index > 0 && !breaks.contains(index) && (raw[index - 1] == "i" || raw[index - 1] == "we")
     }
 
-    /// Run on into a place without a pause, a retraction is a verb and where it happens ("just wait in the car",
-    /// "hold on at the door"): read as said, it neither takes back what came before nor makes the place a command.
+    /// Run on into a place without a pause, a retraction of waiting ending at `end` is a verb and where it happens
+    /// ("just wait in the car", "hold on at the door"): read as said, it neither takes back what came before nor
+    /// makes the place a command.
     private static func runsOnIntoAPlace(_ raw: [String], at end: Int, breaks: Set<Int>) -> Bool {
-        end < raw.count && !breaks.contains(end) && placeWords.contains(raw[end])
+        waitingWords.contains(raw[end - 1]) && end < raw.count && !breaks.contains(end) && placeWords.contains(raw[end])
     }
 
     /// The last words of retractions that are also verbs of waiting ("wait", "hold on", "hang on", "hold up"), or a

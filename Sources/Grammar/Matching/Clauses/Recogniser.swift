@@ -35,10 +35,7 @@ struct Recogniser {
         if case .noMatch = result, sentence.tokens.count > 2, sentence.tokens[0] == "and", Self.determiners.contains(sentence.tokens[1]) {
             // "and my dash it's dead out here": before a determiner a leading "and" was "end", even with a remark after
             // the command that tolerance, reading the sentence whole, cannot see past.
-            var ended = sentence
-            ended.tokens[0] = "end"
-            let heard = recognise(HeardSentence(ended, tables: tables), ended, tolerance: tolerance)
-            if heard.intent != nil { return heard }
+            if let heard = commandWith(firstWord: "end", in: sentence, tolerance: tolerance) { return heard }
         }
         if case .noMatch = result, sentence.tokens.count > 2, Self.articles.contains(sentence.tokens[0]),
            Grammar.imperativeVerbs.contains(sentence.tokens[1]), Self.objects.contains(sentence.tokens[2])
@@ -74,10 +71,7 @@ struct Recogniser {
         }
         if result.intent == nil, sentence.tokens.count > 1, sentence.tokens[0] == "ago" {
             // "ago offline": nothing has happened "ago" before anything is said; it is "uh, go" heard as one word.
-            var going = sentence
-            going.tokens[0] = "go"
-            let heard = recognise(HeardSentence(going, tables: tables), going, tolerance: tolerance)
-            if heard.intent != nil { return heard }
+            if let heard = commandWith(firstWord: "go", in: sentence, tolerance: tolerance) { return heard }
         }
         if case .noMatch = result, let restored = possessivesRestored(sentence) {
             // "foods in the bag picked up", "seat belts on": a recogniser writes "food's" as the plural it sounds like.
@@ -111,6 +105,14 @@ struct Recogniser {
         rest.tokens.removeFirst(count)
         rest.clauseStarts = sentence.clauseStarts.map { $0 - count }.filter { $0 > 0 }
         let heard = recognise(HeardSentence(rest, tables: tables), rest, tolerance: tolerance)
+        return heard.intent == nil ? nil : heard
+    }
+
+    /// The command the sentence means with its first word read as `word`, if it means one.
+    private func commandWith(firstWord word: String, in sentence: NormalisedSentence, tolerance: Bool) -> Recognition? {
+        var respelt = sentence
+        respelt.tokens[0] = word
+        let heard = recognise(HeardSentence(respelt, tables: tables), respelt, tolerance: tolerance)
         return heard.intent == nil ? nil : heard
     }
 
