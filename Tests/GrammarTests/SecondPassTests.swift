@@ -89,14 +89,17 @@ import Testing
                       ("okay coffee's finished back to it", "ResumeShift"), ("traffic is bad end my shift", "EndShift"),
                       ("alright food's delivered nice house by the way", "RecordDeliveryEvent"),
                       ("time to make some money clock me in", "StartShift"), ("got a stretch my legs pausing my shift", "PauseShift"),
-                      ("ago offline", "EndShift"), ("pause my shift no wait and it", "EndShift")])
+                      ("ago offline", "EndShift"), ("pause my shift no wait and it", "EndShift"), ("pause my shift no wait ended", "EndShift"),
+                      ("firing up grubhub starting my shift now", "StartShift"), ("alright let's keep going break is done", "ResumeShift"),
+                      ("done walking back to driving", "DriveAgain")])
     func aRemarkOfTheDriversOwnOrAnAppBesideACommandCarriesNone(_ sentence: String, _ intent: String) {
         #expect(grammar.recognise(sentence).intent == intent)
     }
 
     @Test(arguments: ["open the doordash app", "close the uber eats app i'm done", "taking a break a round three", "let me know i'm parked",
-                      "my kid wants to end my shift", "my app keeps pausing my shift", "three hours ago offline", "picked up no wait and it",
-                      "time to pick up the kids end my shift"])
+                      "my kid wants to end my shift", "my app keeps pausing my shift", "three hours ago offline", "picked up no wait and it", "picked up no wait ended",
+                      "time to pick up the kids end my shift", "thinking about starting my shift", "keep going to end my shift",
+                      "i'm going break is done"])
     func anAppOpenedAPlanHeardInTwoWordsAndAGovernedCommandAreRefused(_ sentence: String) {
         #expect(grammar.recognise(sentence).intent == nil)
     }

@@ -396,6 +396,8 @@ intent ResumeShift
     <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
     (breaks | break is | break | lunch is | lunch) (over | done | finished) [time to go]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
+    # Rest is what a break is for: "i'm done resting" ends it.
+    <i> (done | finished) (resting | relaxing)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     <i> (coming | came | getting | got) off (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
@@ -527,7 +529,8 @@ intent ParkVehicle
     <i> (make | made) park [<parkplace>]
     (i | we) do park [<parkplace>]
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
-    <i> (found | got | have) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
+    <i> (found | got | have | snagged | grabbed) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
+    <i> (squeezed | squeezing) (into | in to) (a | the) (spot | space | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)
     <i> have (pulled over | pulled in | stopped) [<parkplace>]
@@ -617,7 +620,7 @@ intent StartDelivery
     <i> (swiped | slid | smashed | slammed) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     <i> took (the | that | this) [<app>] (job | order | run | delivery | trip)
     <i> (accepted | took | grabbed | got | snagged) a good one
-    got a (ping | offer | request) [and] (took | accepted | grabbed) it
+    got (a | an | another) [new] [<app>] (ping | offer | request) [and] (took | accepted | grabbed) it
     [new | another | the] [<app>] ping (accepted | taken | claimed)
     (new | another) (parcel | package | grocery | food | shop | shopping) (order | run | delivery | batch | job) [accepted | is accepted]
     # "new order is come, I take it".

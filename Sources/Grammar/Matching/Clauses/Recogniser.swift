@@ -173,11 +173,13 @@ struct Recogniser {
         if rest.tokens.count == 3, rest.tokens[0] == "just" {
             return correctedWithItsObject(heard, rest.suffix(from: 1), resumesAt: resumesAt)
         }
-        guard rest.tokens.count == 2, rest.ids.allSatisfy({ $0 >= 0 }),
+        // "no wait, ended": a bare past tense corrects nothing, so it is "end it" run together.
+        let saysEndIt = rest.tokens == ["and", "it"] || rest.tokens == ["ended"]
+        guard rest.tokens.count == 2 || saysEndIt, rest.ids.allSatisfy({ $0 >= 0 }),
               let before = heard.clauses.last(where: { $0.upperBound <= resumesAt }), before.count >= 2,
               tables.commands.match(heard.ids[before]) != nil else { return nil }
         // "no wait, and it": no clause opens with "and it", so after a retraction it is "end it" misheard.
-        let (verb, verbID) = rest.tokens == ["and", "it"] ? ("end", tables.vocabulary.id(of: "end")) : (rest.tokens[0], rest.ids[0])
+        let (verb, verbID) = saysEndIt ? ("end", tables.vocabulary.id(of: "end")) : (rest.tokens[0], rest.ids[0])
         let ids = [verbID] + heard.ids[(before.lowerBound + 1)..<before.upperBound]
         guard let payload = tables.commands.match(ids) else { return nil }
         return match(payload, ([verb] + heard.tokens[(before.lowerBound + 1)..<before.upperBound]).joined(separator: " "))
@@ -324,7 +326,7 @@ struct Recogniser {
         let opensWithItsSubject = heard.tokens[start...].starts(with: ["i", "am"])
         // An object ends the remark before "i am" ("my feet are killing me i'm done"); before a verb it may lead
         // into it ("let me end my shift").
-        guard !Self.governingWords.contains(heard.tokens[start - 1])
+        guard !Self.governs(heard.tokens, before: start)
             || (opensWithItsSubject && Self.objectPronouns.contains(heard.tokens[start - 1])) else { return false }
         if heard.pauses.contains(start) { return true }
         // A bare verb and its object after the driver's own remark ("i'm done clock me out"), never a verb read as a
@@ -333,14 +335,18 @@ struct Recogniser {
         // So is a command with a subject of its own and its verb ("traffic is bad break is over").
         // So is any command after a remark that is a sentence of its own, a subject and its state ("okay coffee is
         // finished back to it").
-        let remarkIsAState = start >= clause.lowerBound + 3 && ["is", "are"].contains(tokens[start - 2])
-            && !Self.governingWords.contains(tokens[start - 3])
+        // So is one that says what the driver has finished doing ("done walking back to driving").
+        let ungoverned = { (index: Int) in index < clause.lowerBound || !Self.governingWords.contains(tokens[index]) }
+        let remarkIsAState = start >= clause.lowerBound + 2 && ungoverned(start - 3)
+            && ((start >= clause.lowerBound + 3 && ["is", "are"].contains(tokens[start - 2]))
+                || (["done", "finished"].contains(tokens[start - 2]) && Self.isAGerund(tokens[start - 1])))
         let ownSentence = opensWithItsSubject || remarkIsAState
             || (start + 1 < clause.upperBound && start > clause.lowerBound + 1 && ["is", "are"].contains(tokens[start + 1]))
             || (start + 1 < clause.upperBound
             && (Grammar.imperativeVerbs.contains(tokens[start]) || Self.isAGerund(tokens[start])) && Self.objects.contains(tokens[start + 1])
             && (tokens[clause.lowerBound..<start].contains { Self.driversOwn.contains($0) }
-                || Self.driversOwnOpenings.contains { tokens[clause.lowerBound..<start].starts(with: $0) }))
+                || Self.driversOwnOpenings.contains { tokens[clause.lowerBound..<start].starts(with: $0) }
+                || Self.isAGerund(tokens[clause.lowerBound])))
         return ownSentence && !Self.reportingWords.contains(heard.tokens[start - 1])
             && !heard.tokens[clause.lowerBound..<start].contains { Self.addressingWords.contains($0) || Self.habitualWords.contains($0) }
     }
@@ -350,8 +356,17 @@ struct Recogniser {
     static let driversOwn: Set<String> = ["i", "we", "my", "our"]
 
     /// Openings of a remark that is the driver's resolve: "time to make some money clock me in", "let's get this bread
-    /// start my shift".
+    /// start my shift". A remark opening with what the driver is doing is theirs too ("firing up grubhub starting my
+    /// shift now").
     static let driversOwnOpenings: [[String]] = [["time", "to"], ["let", "us"]]
+
+    /// Whether the word before `start` leads into what follows it; "going" does not after "keep" or "get" ("let's keep
+    /// going break is done"), where nothing can follow it.
+    private static func governs(_ tokens: [String], before start: Int) -> Bool {
+        let word = tokens[start - 1]
+        if word == "going", start >= 2, ["keep", "keeps", "get", "getting"].contains(tokens[start - 2]) { return false }
+        return governingWords.contains(word)
+    }
 
     /// A command verb's "-ing" form ("pausing my shift"), which after the driver's own remark is what they do now.
     private static func isAGerund(_ word: String) -> Bool {
