@@ -211,13 +211,16 @@ import Testing
         #expect(!Self.english.garbageWords.isEmpty)
     }
 
-    @Test func aRefusalHeardForAFillerIsNeverBeforeACommand() throws {
-        // "pay begin my shift please" was the grammar pass's "hey, begin my shift please".
+    @Test func aRefusalHeardForACommandsOpeningIsNeverBeforeACommand() throws {
+        // "pay begin my shift please" was the grammar pass's "hey, begin my shift please"; "noon instacart batch
+        // accepted" its "new instacart batch accepted".
         let fsg = try #require(FSGGraph(Self.english.fsg))
         #expect(!fsg.accepts(["pay", "begin", "my", "shift"]) && fsg.accepts(["hey", "begin", "my", "shift"]))
+        #expect(!fsg.accepts(["noon", "begin", "my", "shift"]) && fsg.accepts(["at", "noon", "begin", "my", "shift"]))
         // Said alone or after a command, it still refuses.
         #expect(fsg.accepts(["pay"]) && fsg.accepts(["begin", "my", "shift", "pay"]))
-        #expect(Set(Self.english.refusalPhrases).isDisjoint(with: DecoderGrammar.fillerLookalikes))
+        #expect(fsg.accepts(["noon"]) && fsg.accepts(["begin", "my", "shift", "noon"]))
+        #expect(Set(Self.english.refusalPhrases).isDisjoint(with: DecoderGrammar.openingLookalikes))
         #expect(!Self.english.correctionPhrases.contains("pay"))
     }
 

@@ -46,7 +46,7 @@ public struct DecoderGrammar: Sendable {
     public let refusalPhrases: [String]
     /// Phrases that make a sentence no command only after a command or alone: a retraction ("just kidding")
     /// takes back what came before it, and what follows it may still be a command; and the refusal words a
-    /// recogniser hears for a filler before a command (`fillerLookalikes`).
+    /// recogniser hears for the word that opens a command (`openingLookalikes`).
     public let trailingRefusalPhrases: [String]
     /// Retractions after a command that the command meant may follow ("end my shift sorry i mean start my shift"),
     /// and the commands that may follow them: the plainest clauses of every meaning, each checked after each.
@@ -68,10 +68,12 @@ public struct DecoderGrammar: Sendable {
     /// Words a recogniser hears for "not" ("hi now i'm parked" for "i'm not parked"): no skip phrase before a
     /// command ends with one, so the grammar pass has no path that turns "not" into a filler.
     public static let notLookalikes: Set<String> = ["now"]
-    /// Refusal words a recogniser hears for a filler that opens a command ("pay begin my shift please" for "hey, begin
-    /// my shift please", on every "hey" but one of flite slt's): offered alone and after a command, never before
-    /// one, so the grammar pass has no path that turns the filler into a refusal (docs/voice.md).
-    public static let fillerLookalikes: Set<String> = ["pay", "paid", "say"]
+    /// Refusal words a recogniser hears for the word that opens a command: "pay begin my shift please" for "hey, begin
+    /// my shift please", on every "hey" but one of flite slt's; "noon instacart batch accepted" for "new …", a plan, on
+    /// every flite voice of the twenty-second set. Offered alone and after a command, never before one, so the grammar
+    /// pass has no path that turns the opening into a refusal (docs/voice.md); a time said before a command keeps its
+    /// "at" ("at noon start my shift").
+    public static let openingLookalikes: Set<String> = ["pay", "paid", "say", "noon"]
 }
 
 extension Grammar {
@@ -366,8 +368,8 @@ struct DecoderGrammarBuilder {
         let probes = Self.probeCommands((framed + decoderGroups.flatMap(\.cores)).compactMap { meaningOf[$0] })
         let (anywhere, retractions) = refusalPhrases(refusing, definition, probes: probes)
         // A refusal said only alone or after a command: the retractions, and the words heard for a filler.
-        let refusals = anywhere.filter { !DecoderGrammar.fillerLookalikes.contains($0) }
-        let trailing = retractions + anywhere.filter(DecoderGrammar.fillerLookalikes.contains)
+        let refusals = anywhere.filter { !DecoderGrammar.openingLookalikes.contains($0) }
+        let trailing = retractions + anywhere.filter(DecoderGrammar.openingLookalikes.contains)
         let openers = openerPhrases(definition.opener, definition, probes: probes)
         let (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request, definition, probes: probes)
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
