@@ -207,6 +207,18 @@ import Grammar
         #expect(decide("am i on break right now", second: "i'm i'm on break right now") == .ask("i'm i'm on break right now"))
     }
 
+    @Test func aRequestTheGeneralModelsHeardAsAQuestionIsTheRequest() {
+        // flite slt's "could you start my shift please", heard "did you …" by both general-model decoders.
+        #expect(decide("could you start my shift please", second: "did you start my shift please", witness: "did you start my shift please")
+            == .act("could you start my shift please"))
+        #expect(decide("could u mark me as parked", second: "did you mark me as parked", witness: "did you mark me as part")
+            == .act("could u mark me as parked"))
+        // The second pass heard another command after its "did you", or the grammar heard the question: asked, or no command.
+        #expect(decide("could you start my shift please", second: "did you stop my shift please", witness: "did you stop my shift please")
+            == .ask("could you start my shift please"))
+        #expect(decide("did you pick up my order", second: "did you pick up my order", witness: "did you pick up my order") == .asHeard)
+    }
+
     @Test func wereHeardForWeAreBeforeTheSecondPasssCommandIsNoQuestion() {
         #expect(decide("were gonna end the shift", second: "we're done and the shift", witness: "we're done and the shift")
             == .act("we're done and the shift"))

@@ -136,10 +136,13 @@ final class Listener {
                 return .ask(transcript)
             }
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
+            // The request the general-model decoders heard as a question is no question.
+            let askedFor = transcript == grammarTranscript
+                && Self.heardTheRequestAsAQuestion(grammarTranscript, secondTranscript, meaningOf: meaningOf)
             // A pause may end a clause, but a refusal heard anywhere in the utterance still makes it a question
             // ("i'm not … going offline"); so does a refusal of the vetoing kinds the general model alone heard.
-            if secondAsOneClause()?.isRefused == true { return .ask(transcript) }
-            if let refusal = witnessRefusal(), witnessVetoes.contains(refusal) {
+            if secondAsOneClause()?.isRefused == true, !askedFor { return .ask(transcript) }
+            if let refusal = witnessRefusal(), witnessVetoes.contains(refusal), !(askedFor && refusal == .question) {
                 // Both passes heard a correction and then the same command meant; the general model alone heard the
                 // retraction and lost the command ("i'm parked, no sorry, writing again"), or heard the retraction as a
                 // negation ("start my shift, no way to pursue my shift" for "… no wait, resume my shift"): no reason to
@@ -160,6 +163,25 @@ final class Listener {
             if let correction, Self.command(correction.takenBack) == actedOn { return .ask(transcript) }
             return decision
         }
+
+        /// "could you start my shift please", heard "did you start my shift please" by both general-model decoders on
+        /// flite slt's voices, whose language model knows the question far better: where the grammar, which has paths
+        /// for both, heard the request and the second pass's words after its "did you" are the grammar's very command,
+        /// the request was said. A question the grammar heard opens with its "did" ("did you pick up my order").
+        static func heardTheRequestAsAQuestion(
+            _ grammarTranscript: String, _ secondTranscript: String, meaningOf: (String) -> Recognition?
+        ) -> Bool {
+            let grammarWords = spokenWords(grammarTranscript), secondWords = spokenWords(secondTranscript)
+            guard grammarWords.count > 2, secondWords.count > 2,
+                  requestOpenings.contains(Array(grammarWords.prefix(2))), questionOpenings.contains(Array(secondWords.prefix(2))),
+                  let asked = meaningOf(grammarWords.dropFirst(2).joined(separator: " ")).flatMap(Self.command) else { return false }
+            return meaningOf(secondWords.dropFirst(2).joined(separator: " ")).flatMap(Self.command) == asked
+        }
+
+        private static let requestOpenings: Set<[String]> = [
+            ["could", "you"], ["could", "u"], ["can", "you"], ["can", "u"], ["would", "you"], ["would", "u"],
+        ]
+        private static let questionOpenings: Set<[String]> = [["did", "you"], ["do", "you"]]
 
         /// Whether a contraction is said twice in a row before a word that is not a verb's "-ing" ("i'm i'm online").
         static func saysAContractionTwice(_ transcript: String) -> Bool {
@@ -313,6 +335,9 @@ final class Listener {
                     if secondCorrection.afterIsRefused { return .ask(grammarTranscript) }
                     let apart = soundsApart(grammarCorrection.after, secondCorrection.after)
                     return apart <= acting ? .act(grammarTranscript) : apart <= asking ? .ask(grammarTranscript) : .drop
+                }
+                if Self.heardTheRequestAsAQuestion(grammarTranscript, secondTranscript, meaningOf: meaningOf) {
+                    return .act(grammarTranscript)
                 }
                 // The second pass refused what it heard ("i'm not on break"): a question, however alike they sound.
                 if secondMeaning.isRefused { return .ask(grammarTranscript) }
