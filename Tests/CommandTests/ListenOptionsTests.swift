@@ -436,8 +436,14 @@ import Grammar
         #expect(decide("aight log me off kindly um", second: "they log me off, i'm done", distance: 0.5) == .act("hey log me off, i'm done"))
         #expect(Listener.reading("they assistant start my work shift", besideGrammar: "a session started directions")
             == "hey assistant start my work shift")
+        // So is "they" before a question to someone: a passenger's "hey can we take a break and get food" stays a question.
+        #expect(Listener.reading("they can we take a break and get food", besideGrammar: "take ten wait take break innit dude")
+            == "hey can we take a break and get food")
+        #expect(decide("take ten wait take break innit dude", second: "they can we take a break and get food",
+                       witness: "they can we take a break and get food") == .drop)
         // Before anything else "they" is who did it.
         #expect(Listener.reading("they just handed it to me", besideGrammar: "just handed it to me") == "they just handed it to me")
+        #expect(Listener.reading("they can pick it up", besideGrammar: "pick it up") == "they can pick it up")
         #expect(Listener.reading("they, start", besideGrammar: "start") == "they, start")
     }
 

@@ -687,7 +687,10 @@ final class Listener {
         // "they start my break" is "hey, start my break": nobody says "they" before a bare command verb, nor to the
         // assistant ("they assistant start my work shift").
         let second = words.count > 1 ? String(words[1].prefix { $0 != "," }) : ""
-        if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(second) || second == "assistant" {
+        // Nor before a question to someone ("they can we take a break and get food"): "they can we" is no English.
+        let asks = words.count > 2 && ["can", "could", "would", "will"].contains(second)
+            && ["i", "we", "you", "u"].contains(words[2].prefix { $0 != "," })
+        if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks {
             words[0] = "hey"
         }
         // "oclock in" is "uh, clock in": a time says its hour before "o'clock", so one that opens the sentence is a
