@@ -91,7 +91,7 @@ import Testing
                       ("time to make some money clock me in", "StartShift"), ("got a stretch my legs pausing my shift", "PauseShift"),
                       ("ago offline", "EndShift"), ("pause my shift no wait and it", "EndShift"), ("pause my shift no wait ended", "EndShift"),
                       ("firing up grubhub starting my shift now", "StartShift"), ("alright let's keep going break is done", "ResumeShift"),
-                      ("done walking back to driving", "DriveAgain")])
+                      ("done walking back to driving", "DriveAgain"), ("i'm free for today end shift", "EndShift")])
     func aRemarkOfTheDriversOwnOrAnAppBesideACommandCarriesNone(_ sentence: String, _ intent: String) {
         #expect(grammar.recognise(sentence).intent == intent)
     }

@@ -130,6 +130,8 @@ struct Recogniser {
 
     /// Words that open a command verb's object.
     private static let objects: Set<String> = ["my", "the", "me", "it", "this", "our", "a"]
+    /// After a remark, the shift said without its "my" too ("i'm free for today end shift").
+    private static let objectsAfterARemark = objects.union(["shift"])
 
     /// Joiners a recogniser hears for a filler ("um", "uh": "but clock in please") or for "i'm" at the start of an
     /// utterance. A leading "and" is first tried as a misheard "end" ("and my shift"); only when that means nothing
@@ -343,7 +345,7 @@ struct Recogniser {
         let ownSentence = opensWithItsSubject || remarkIsAState
             || (start + 1 < clause.upperBound && start > clause.lowerBound + 1 && ["is", "are"].contains(tokens[start + 1]))
             || (start + 1 < clause.upperBound
-            && (Grammar.imperativeVerbs.contains(tokens[start]) || Self.isAGerund(tokens[start])) && Self.objects.contains(tokens[start + 1])
+            && (Grammar.imperativeVerbs.contains(tokens[start]) || Self.isAGerund(tokens[start])) && Self.objectsAfterARemark.contains(tokens[start + 1])
             && (tokens[clause.lowerBound..<start].contains { Self.driversOwn.contains($0) }
                 || Self.driversOwnOpenings.contains { tokens[clause.lowerBound..<start].starts(with: $0) }
                 || Self.isAGerund(tokens[clause.lowerBound])))
