@@ -166,7 +166,7 @@ opener did | do | does | am | is | are | was | were | how | what | when | where 
 opener should | can i | can we | could i | may i | will | would i | have i | has | shall | any | tell me
 
 # Numbers and the verbs of plans, used by the vetoes above.
-<number> = one | two | three | four | five | six | seven | eight | nine | ten | eleven | twelve | fifteen | twenty | thirty | forty | forty five | fifty | sixty | ninety | hundred | half | a couple | a few | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 15 | 20 | 30 | 45 | 60 | 90
+<number> = ten | fifteen | five | twenty | thirty | two | three | four | one | six | seven | eight | nine | eleven | twelve | forty | forty five | fifty | sixty | ninety | hundred | half | a couple | a few | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 15 | 20 | 30 | 45 | 60 | 90
 <anyverb> = start | begin | end | stop | finish | take | pause | resume | continue | park | drive | pick | deliver | drop | clock | log | sign | punch | go | get | head | call | be | do | accept | grab | make | leave | hit | wrap | quit
 
 # ---------------------------------------------------------------------------------------------------------
@@ -381,7 +381,7 @@ intent PauseShift
 <breakcount> = five | ten | fifteen | twenty | thirty | forty five | 5 | 10 | 15 | 20 | 30 | 45
 <briefly> = for (a bit | a little bit | a little | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
-<breakphrase> = [a | my | the | our] [quick | short | little | small | long] [<number> minute | <number> min | half hour] [loo | toilet | pee | tea | prayer | cigarette | smoko | water | gas | stretch | short | quick | little | small | lunch | dinner | coffee | bathroom | restroom | rest | meal | snack | smoke | lunchtime | food] (break | breather | rest | pause | smoko)
+<breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours)

@@ -632,7 +632,13 @@ struct DecoderGrammarBuilder {
                     return self.spell(item, definition, filling: true, fill: fill)
                 }, limit: Self.sentencesPerPhrase, fewestWordsFirst: false)
         case .alternatives(let choices):
-            return Self.interleaved(choices.map { spell($0, definition) })
+            // Only choices a speaker says, each sound once: a choice only ever typed ("dd", "pu", "dlvd") or spelled as
+            // another sounds ("door dash" beside "doordash", "grub hub" beside "grubhub") would take the place of one
+            // said otherwise, as only the first spellings of each part are combined ("grubhub" was left out so).
+            var sounds = Set<String>()
+            return Self.interleaved(choices.map { choice in
+                spell(choice, definition).filter { $0.tokens.allSatisfy(Self.isSpoken) && sounds.insert($0.tokens.joined()).inserted }
+            })
         case .optional(let inner):
             // Leaving the part out is the first spelling; of a large part ("<lead>", "[<item>]") only short
             // spellings are kept, and the order of `combined` reaches them after the plainer sentences.
@@ -846,10 +852,15 @@ struct DecoderGrammarBuilder {
         tokens.allSatisfy(isSaid) && !Self.holdsConfusableRun(tokens) && Self.saysLengthsAloud(tokens)
     }
 
-    /// A word a speaker says and the recogniser can write: shorthand typed without vowels ("dlvd", "rn") and
-    /// digits are how a sentence is typed, never what a recogniser hears; nor is `typedShorthand`.
+    /// A word a speaker says and the recogniser can write.
     private func isSaid(_ word: String) -> Bool {
-        word.contains { "aeiouyáéíóú".contains($0) } && hasPronunciation(word) && !Self.typedShorthand.contains(word)
+        Self.isSpoken(word) && hasPronunciation(word)
+    }
+
+    /// Shorthand typed without vowels ("dlvd", "rn") and digits are how a sentence is typed, never what a speaker
+    /// says; nor is `typedShorthand`.
+    static func isSpoken(_ word: String) -> Bool {
+        word.contains { "aeiouyáéíóú".contains($0) } && !typedShorthand.contains(word)
     }
 
     /// Shorthand that drivers type and do not say: "pu" (picked up), two short sounds that the grammar pass found in
