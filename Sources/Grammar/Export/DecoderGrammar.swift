@@ -264,6 +264,8 @@ struct DecoderGrammarBuilder {
             else { return false }
             return true
         }
+        // The apps said as one word: a line names one in its first spellings only ("starting my doordash shift").
+        let apps = definition.rules["app"].map { spell($0.template, definition).filter { $0.tokens.count == 1 }.map { $0.tokens[0] } } ?? []
         for intent in definition.intents {
             for (lineNumber, phrase) in intent.phrases.enumerated() {
                 let (prefix, core, suffix) = splitEnds(phrase.template, definition)
@@ -274,7 +276,7 @@ struct DecoderGrammarBuilder {
                 }
                 var clausesOfLine: [[String: String]: Int] = [:]
                 var plainClauses: [(sentence: String, slots: [String: String])] = []
-                for spelling in spell(core, definition).prefix(Self.sentencesPerPhrase) {
+                for spelling in Self.withEveryApp(spell(core, definition).prefix(Self.sentencesPerPhrase), apps: apps) {
                     for tokens in Self.spokenForms(spelling.tokens) {
                         let sentence = tokens.joined(separator: " ")
                         guard !tokens.isEmpty, seen.insert(key + "|" + sentence).inserted else { continue }
@@ -635,9 +637,13 @@ struct DecoderGrammarBuilder {
             // Only choices a speaker says, each sound once: a choice only ever typed ("dd", "pu", "dlvd") or spelled as
             // another sounds ("door dash" beside "doordash", "grub hub" beside "grubhub") would take the place of one
             // said otherwise, as only the first spellings of each part are combined ("grubhub" was left out so).
+            // Of two that sound alike, the one of fewer words is kept ("ubereats"), as a part's shorter spellings come first.
+            let spoken = choices.map { spell($0, definition).filter { $0.tokens.allSatisfy(Self.isSpoken) } }
+            var fewest: [String: Int] = [:]
+            for spelling in spoken.joined() { fewest[spelling.tokens.joined()] = min(fewest[spelling.tokens.joined()] ?? .max, spelling.tokens.count) }
             var sounds = Set<String>()
-            return Self.interleaved(choices.map { choice in
-                spell(choice, definition).filter { $0.tokens.allSatisfy(Self.isSpoken) && sounds.insert($0.tokens.joined()).inserted }
+            return Self.interleaved(spoken.map { spellings in
+                spellings.filter { fewest[$0.tokens.joined()] == $0.tokens.count && sounds.insert($0.tokens.joined()).inserted }
             })
         case .optional(let inner):
             // Leaving the part out is the first spelling; of a large part ("<lead>", "[<item>]") only short
@@ -676,6 +682,22 @@ struct DecoderGrammarBuilder {
 
     static func shortestFirst(_ spellings: [Spelling]) -> [Spelling] {
         spellings.enumerated().sorted { ($0.element.tokens.count, $0.offset) < ($1.element.tokens.count, $1.offset) }.map(\.element)
+    }
+
+    /// Each spelling, and after one that names an app in a word the same with every other app of `apps` in its place:
+    /// any app may be named wherever one is, but only the first few choices of a part are spelled, so "starting my
+    /// grubhub shift" was left out where "starting my doordash shift" was kept.
+    static func withEveryApp<S: Sequence>(_ spellings: S, apps: [String]) -> [Spelling] where S.Element == Spelling {
+        let named = Set(apps)
+        return spellings.flatMap { spelling -> [Spelling] in
+            let places = spelling.tokens.indices.filter { named.contains(spelling.tokens[$0]) }
+            guard places.count == 1, let place = places.first else { return [spelling] }
+            return [spelling] + apps.filter { $0 != spelling.tokens[place] }.map { app in
+                var tokens = spelling.tokens
+                tokens[place] = app
+                return (tokens, spelling.slots)
+            }
+        }
     }
 
     /// Every combination of one spelling from each part, taking from each part only its first spellings (the
