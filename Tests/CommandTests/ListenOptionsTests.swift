@@ -219,6 +219,15 @@ import Grammar
         #expect(decide("did you pick up my order", second: "did you pick up my order", witness: "did you pick up my order") == .asHeard)
     }
 
+    @Test func myBeforeAStateIsAmI() {
+        // flite's "am i online right now", heard "my online right now" by both general-model decoders and "erm i gone
+        // live right now" by the grammar.
+        #expect(Listener.reading("my online right now", besideGrammar: "erm i gone live right now") == "am i online right now")
+        #expect(decide("erm i gone live right now", second: "my online right now", witness: "my online right now")
+            == .ask("erm i gone live right now"))
+        #expect(Listener.reading("my shift is over", besideGrammar: "my shift is over") == "my shift is over")
+    }
+
     @Test func wereHeardForWeAreBeforeTheSecondPasssCommandIsNoQuestion() {
         #expect(decide("were gonna end the shift", second: "we're done and the shift", witness: "we're done and the shift")
             == .act("we're done and the shift"))

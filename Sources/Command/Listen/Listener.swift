@@ -682,6 +682,9 @@ final class Listener {
     static let clockParticles: Set<String> = ["in", "out", "on", "off", "me"]
 
     /// `transcript`, a general-model pass's, as read beside the grammar pass's `grammarTranscript`.
+    /// States a driver asks DashPilot about ("am i online", "am i on break").
+    static let statesAskedAbout: Set<String> = ["online", "offline", "on", "off", "parked", "driving", "done"]
+
     static func reading(_ transcript: String, besideGrammar grammarTranscript: String) -> String {
         var words = transcript.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         // "they start my break" is "hey, start my break": nobody says "they" before a bare command verb, nor to the
@@ -692,6 +695,10 @@ final class Listener {
             && ["i", "we", "you", "u"].contains(words[2].prefix { $0 != "," })
         if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks {
             words[0] = "hey"
+        }
+        // "my online right now" is "am i online right now" run together: no sentence opens with "my" before a state.
+        if words.count > 1, words[0] == "my", Self.statesAskedAbout.contains(second) {
+            words[0...0] = ["am", "i"]
         }
         // "oclock in" is "uh, clock in": a time says its hour before "o'clock", so one that opens the sentence is a
         // filler run into "clock".
