@@ -570,7 +570,7 @@ intent ParkVehicle
 <parkwhile> = for (a sec | a second | a minute | a min | a moment | a bit | a little bit | a few minutes | a couple (minutes | of minutes))
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
-<stepout> = [and] ((running | heading | walking | going | popping | hopping | dashing) (in | inside | up | [up] to the door | [up] to the front door | in now | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags)] | be right back | brb | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
+<stepout> = [and] ((walking | heading | running | going | popping | hopping | dashing) (in | to the door | inside | up | in now | up to the door | to the front door | up to the front door | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags)] | be right back | brb | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
@@ -670,8 +670,8 @@ list event
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
     pickedUp = (checked out | check out done | done checking out | finished checking out)
-    pickedUp = [the | my] <item> (is | are) (in | with) (the | my | me) [hot] [bag | bags | car | trunk | hand]
-    pickedUp = [the | my] <item> in [the | my] [hot] (bag | bags | car | trunk)
+    pickedUp = [the | my] <item> (is | are) (in | with) (the | my | me) [hot] [car | bag | trunk | hand | bags]
+    pickedUp = [the | my] <item> in [the | my] [hot] (car | bag | trunk | bags)
     pickedUp = [the | my] <item> (is | are) with me
     pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
     pickedUp = (collected | pu | pu d | picked it up | got it)
@@ -733,6 +733,6 @@ list event
 
 # Whom a drop-off was left with.
 <handee> = the customer | the client | reception | the receptionist | the front desk | the doorman | security | the security guard | the guard | the concierge | a neighbor | the neighbor | a neighbour | the neighbour | the roommate | their roommate | the building manager
-<item> = order | food | parcel | parcels | tucker | grub | bag | bags | groceries | drinks | drink | meal | items | stuff | delivery | package | packages | orders | food order | pizza | coffee | cart
+<item> = order | food | bag | groceries | package | bags | drinks | meal | items | stuff | delivery | parcel | pizza | coffee | drink | parcels | packages | orders | food order | tucker | grub | cart
 """#####
 }
