@@ -219,6 +219,15 @@ import Grammar
         #expect(decide("did you pick up my order", second: "did you pick up my order", witness: "did you pick up my order") == .asHeard)
     }
 
+    @Test func instacartHeardAsInsteadIsTheAppWhereTheGrammarHeardIt() {
+        #expect(Listener.reading("starting my instead card shift right now", besideGrammar: "starting my instacart shift right now")
+            == "starting my instacart shift right now")
+        #expect(decide("starting my instacart shift right now", second: "starting my instacart shift right now",
+                       witness: "starting my instead card shift right now") == .act("starting my instacart shift right now"))
+        // Where the grammar heard no app, "instead" is the speaker's.
+        #expect(Listener.reading("instead card me out", besideGrammar: "clock me out") == "instead card me out")
+    }
+
     @Test func myBeforeAStateIsAmI() {
         // flite's "am i online right now", heard "my online right now" by both general-model decoders and "erm i gone
         // live right now" by the grammar.

@@ -718,6 +718,14 @@ final class Listener {
                 words[index...(index + 1)] = ["offline"]
             }
         }
+        // "instead card": "instacart", which the general model's dictionary lacks, heard as a "not" and a word, where the
+        // grammar heard the app.
+        if grammarWords.contains("instacart") {
+            for index in words.indices.dropLast().reversed() where ["instead", "instant"].contains(words[index])
+                && ["card", "cart", "cards", "carts"].contains(words[index + 1]) {
+                words[index...(index + 1)] = ["instacart"]
+            }
+        }
         if words.count > 1, grammarWords.last == "now", let last = words.last, nowLookalikes.contains(last) {
             words[words.count - 1] = "now"
         }

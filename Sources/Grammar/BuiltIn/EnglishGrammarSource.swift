@@ -390,6 +390,7 @@ intent ResumeShift
     <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
     (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift) [<afterbreak>]
+    <lead> get back (at it | to it | to work | on the clock | on shift)
     <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
     (i am | we are) back [on | on it | at it]
     back on it
