@@ -681,10 +681,10 @@ final class Listener {
     /// Words that follow "clock" in a command: "clock in", "clock me out".
     static let clockParticles: Set<String> = ["in", "out", "on", "off", "me"]
 
-    /// `transcript`, a general-model pass's, as read beside the grammar pass's `grammarTranscript`.
     /// States a driver asks DashPilot about ("am i online", "am i on break").
     static let statesAskedAbout: Set<String> = ["online", "offline", "on", "off", "parked", "driving", "done"]
 
+    /// `transcript`, a general-model pass's, as read beside the grammar pass's `grammarTranscript`.
     static func reading(_ transcript: String, besideGrammar grammarTranscript: String) -> String {
         var words = transcript.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         // "they start my break" is "hey, start my break": nobody says "they" before a bare command verb, nor to the

@@ -369,7 +369,7 @@ struct DecoderGrammarBuilder {
             (kept.map(\.sentence) + decoderGroups.flatMap { $0.prefixes + $0.suffixes }).flatMap { $0.split(separator: " ").map(String.init) })
         let probes = Self.probeCommands((framed + decoderGroups.flatMap(\.cores)).compactMap { meaningOf[$0] })
         let (anywhere, retractions) = refusalPhrases(refusing, definition, probes: probes)
-        // A refusal said only alone or after a command: the retractions, and the words heard for a filler.
+        // A refusal said only alone or after a command: the retractions, and the words heard for a command's opening.
         let refusals = anywhere.filter { !DecoderGrammar.openingLookalikes.contains($0) }
         let trailing = retractions + anywhere.filter(DecoderGrammar.openingLookalikes.contains)
         let openers = openerPhrases(definition.opener, definition, probes: probes)
@@ -639,11 +639,11 @@ struct DecoderGrammarBuilder {
             // said otherwise, as only the first spellings of each part are combined ("grubhub" was left out so).
             // Of two that sound alike, the one of fewer words is kept ("ubereats"), as a part's shorter spellings come first.
             let spoken = choices.map { spell($0, definition).filter { $0.tokens.allSatisfy(Self.isSpoken) } }
-            var fewest: [String: Int] = [:]
-            for spelling in spoken.joined() { fewest[spelling.tokens.joined()] = min(fewest[spelling.tokens.joined()] ?? .max, spelling.tokens.count) }
+            let sound = { (spelling: Spelling) in spelling.tokens.joined() }
+            let fewest = Dictionary(spoken.joined().map { (sound($0), $0.tokens.count) }, uniquingKeysWith: min)
             var sounds = Set<String>()
             return Self.interleaved(spoken.map { spellings in
-                spellings.filter { fewest[$0.tokens.joined()] == $0.tokens.count && sounds.insert($0.tokens.joined()).inserted }
+                spellings.filter { fewest[sound($0)] == $0.tokens.count && sounds.insert(sound($0)).inserted }
             })
         case .optional(let inner):
             // Leaving the part out is the first spelling; of a large part ("<lead>", "[<item>]") only short

@@ -348,6 +348,7 @@ struct Recogniser {
             && (Grammar.imperativeVerbs.contains(tokens[start]) || Self.isAGerund(tokens[start])) && Self.objectsAfterARemark.contains(tokens[start + 1])
             && (tokens[clause.lowerBound..<start].contains { Self.driversOwn.contains($0) }
                 || Self.driversOwnOpenings.contains { tokens[clause.lowerBound..<start].starts(with: $0) }
+                // A remark opening with what the driver is doing: "firing up grubhub starting my shift now".
                 || Self.isAGerund(tokens[clause.lowerBound])))
         return ownSentence && !Self.reportingWords.contains(heard.tokens[start - 1])
             && !heard.tokens[clause.lowerBound..<start].contains { Self.addressingWords.contains($0) || Self.habitualWords.contains($0) }
@@ -358,8 +359,7 @@ struct Recogniser {
     static let driversOwn: Set<String> = ["i", "we", "my", "our"]
 
     /// Openings of a remark that is the driver's resolve: "time to make some money clock me in", "let's get this bread
-    /// start my shift". A remark opening with what the driver is doing is theirs too ("firing up grubhub starting my
-    /// shift now").
+    /// start my shift".
     static let driversOwnOpenings: [[String]] = [["time", "to"], ["let", "us"]]
 
     /// Whether the word before `start` leads into what follows it; "going" does not after "keep" or "get" ("let's keep
