@@ -160,6 +160,8 @@ veto (open | close) [up] [the | my] <app> app
 veto navigation | gps | maps | directions | volume | lights | thermostat | wipers | game | meeting | recording
 # A satnav's own words, and "rooting", which a recogniser hears for "rerouting" ("we're rooting" is not "we're rolling").
 veto rerouting | re routing | recalculating | rooting
+# A call's own words, to the caller: "can you hear me, i'm in the car".
+veto hear me | are you there | you still there | breaking up | cutting out | call you back | lost you
 
 # Words that make a clause a question when they open it.
 opener did | do | does | am | is | are | was | were | how | what | when | where | why | who | which | whose
@@ -287,6 +289,7 @@ intent EndShift
     <i> (going | getting) (off the clock | off duty | off shift)
     (calling it | call it quits | that is a wrap | it is a wrap | that is a wrap for today)
     (end of shift | end of the shift | end of the dash | end of my dash | end shift | shift over | shift is over | my shift is over | shift is done | my shift is done | shift ended | end of my shift)
+    (that is | thats | it is | this is) the end of <my> <shiftword> [<forday>]
     <i> heading home for the (day | night)
     <lead> (shut it down | wrap it up) for the (day | night)
     (off the clock | i am off the clock)
@@ -452,6 +455,7 @@ intent DriveAgain
     <i> (starting | started | beginning) to (drive | move | roll) [again]
     <i> (driving | pulling | rolling | heading) off [again]
     (drive | drive now)
+    (let us | lets | time to) drive [now]
     <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (<car> | <twowheel>)
     <i> (getting | got | hopped | hopping | jumped | jumping | climbed) back in
     <i> en route [again | to the (customer | restaurant | store | drop off | dropoff | pickup | next stop)]
@@ -589,7 +593,7 @@ intent StartDelivery
     # "got one more" is as often one more still to do ("just kidding, i've got one more") as one more taken.
     <i> got (one | another one | a new one | that one | this one) [<source>]
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (a new | new | another) [<app> | dash] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | incoming | landed | just landed | in | starting | started]
+    (a new | new | another) [<app> | dash] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | coming in | incoming | landed | just landed | in | starting | started]
     <i> accepting [it | this | that | this one | that one]
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
