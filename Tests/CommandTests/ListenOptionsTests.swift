@@ -203,7 +203,7 @@ import Grammar
         #expect(!Listener.CheckPolicy.saysAContractionTwice("i'm i'm grabbing lunch pause my shift"))
         #expect(Listener.CheckPolicy.saysAContractionTwice("i'm i'm on break right now"))
         // The grammar heard a hesitation before the contraction, where a question would have its opener.
-        #expect(decide("um i'm back in the car", second: "i'm i'm back in the car") == .act("i'm i'm back in the car"))
+        #expect(decide("um i'm back in the car", second: "i'm i'm back in the car") == .act("um i'm back in the car"))
         #expect(decide("am i on break right now", second: "i'm i'm on break right now") == .ask("i'm i'm on break right now"))
     }
 
@@ -226,6 +226,20 @@ import Grammar
                        witness: "starting my instead card shift right now") == .act("starting my instacart shift right now"))
         // Where the grammar heard no app, "instead" is the speaker's.
         #expect(Listener.reading("instead card me out", besideGrammar: "clock me out") == "instead card me out")
+    }
+
+    @Test func imBeforeTheDriversOwnIIsTheFillerTheGrammarHeard() {
+        // flite's and espeak-ng's "um i need a break": the general model heard "i'm i need a break", the grammar "um".
+        #expect(Listener.reading("i'm i need a break", besideGrammar: "um i need a break") == "um i need a break")
+        #expect(decide("erm i got an order", second: "i'm i got an order", witness: "i'm i got an order") == .act("erm i got an order"))
+        // Where the grammar heard no filler, the general model's words stand.
+        #expect(Listener.reading("i'm i need a break", besideGrammar: "i need a break") == "i'm i need a break")
+    }
+
+    @Test func theyBeforeTheDriversOwnImIsHey() {
+        #expect(Listener.reading("they i'm starting my shift now", besideGrammar: "am starting my shift now")
+            == "hey i'm starting my shift now")
+        #expect(Listener.reading("they are parked", besideGrammar: "they are parked") == "they are parked")
     }
 
     @Test func myBeforeAStateIsAmI() {

@@ -681,6 +681,9 @@ final class Listener {
     /// Words that follow "clock" in a command: "clock in", "clock me out".
     static let clockParticles: Set<String> = ["in", "out", "on", "off", "me"]
 
+    /// Fillers that open a sentence, heard by the grammar pass where the general model hears "i'm".
+    static let openingFillers: Set<String> = ["um", "umm", "uh", "uhh", "uhm", "erm", "er", "ah", "hmm"]
+
     /// States a driver asks DashPilot about ("am i online", "am i on break").
     static let statesAskedAbout: Set<String> = ["online", "offline", "on", "off", "parked", "driving", "done"]
 
@@ -693,7 +696,9 @@ final class Listener {
         // Nor before a question to someone ("they can we take a break and get food"): "they can we" is no English.
         let asks = words.count > 2 && ["can", "could", "would", "will"].contains(second)
             && ["i", "we", "you", "u"].contains(words[2].prefix { $0 != "," })
-        if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks {
+        // Nor before the driver's own "i'm" ("they i'm starting my shift now").
+        let ownSubject = ["i'm", "im", "i've"].contains(second)
+        if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks || ownSubject {
             words[0] = "hey"
         }
         // "my online right now" is "am i online right now" run together: no sentence opens with "my" before a state.
@@ -712,6 +717,11 @@ final class Listener {
             }
         }
         let grammarWords = grammarTranscript.split(separator: " ")
+        // "i'm i need a break" is "um, i need a break": "i'm" is never said before "i", and the grammar heard the filler.
+        if words.count > 1, ["i'm", "im"].contains(words[0]), ["i", "i'm", "i've", "we"].contains(second),
+            let filler = grammarWords.first.map(String.init), Self.openingFillers.contains(filler) {
+            words[0] = filler
+        }
         // "going not flying": "offline" heard as a "not" and a word, where the grammar heard "offline".
         if grammarWords.contains("offline") {
             for index in words.indices.dropLast().reversed() where words[index] == "not" && offlineTails.contains(words[index + 1]) {
