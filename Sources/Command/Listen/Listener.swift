@@ -130,9 +130,11 @@ final class Listener {
             // "am i online" is heard "i'm i'm online": a contraction said twice before a state, which a typed sentence
             // reads once as a speaker's stumble, is here as often a question turned round. Before a verb ("i'm i'm
             // grabbing lunch") it was a filler and the "i'm" said; so it was where the grammar, which has paths for
-            // both a question's "am" and a filler, heard the filler ("um i'm back in the car").
+            // both a question's "am" and a filler, heard the filler ("um i'm back in the car"), unless what follows is a
+            // state drivers ask about: "am i parked right now" was heard "erm i'm park right now" by the grammar.
             if case .act(let transcript) = decision, Self.saysAContractionTwice(transcript),
-                !Self.hesitatesBeforeTheContraction(in: grammarTranscript, saidTwiceIn: transcript) {
+                !Self.hesitatesBeforeTheContraction(in: grammarTranscript, saidTwiceIn: transcript)
+                    || Self.saysAContractionTwiceBeforeAStateAskedAbout(transcript) {
                 return .ask(transcript)
             }
             guard case .sounds(_, _, _, _, let witnessVetoes) = self, case .act(let transcript) = decision else { return decision }
@@ -187,6 +189,12 @@ final class Listener {
         static func saysAContractionTwice(_ transcript: String) -> Bool {
             let words = spokenWords(transcript)
             return contractionsSaidTwice(words).contains { $0 + 2 < words.count && !words[$0 + 2].hasSuffix("ing") }
+        }
+
+        /// Whether a contraction said twice is followed by a state drivers ask about ("i'm i'm parked right now").
+        static func saysAContractionTwiceBeforeAStateAskedAbout(_ transcript: String) -> Bool {
+            let words = spokenWords(transcript)
+            return contractionsSaidTwice(words).contains { $0 + 2 < words.count && Listener.statesAskedAbout.contains(words[$0 + 2]) }
         }
 
         /// Whether `grammarTranscript` holds a hesitation ("um", "erm") and then the contraction `transcript` says twice.
@@ -718,7 +726,8 @@ final class Listener {
         }
         let grammarWords = grammarTranscript.split(separator: " ")
         // "i'm i need a break" is "um, i need a break": "i'm" is never said before "i", and the grammar heard the filler.
-        if words.count > 1, ["i'm", "im"].contains(words[0]), ["i", "i'm", "i've", "we"].contains(second),
+        // ("i'm i'm" is left as heard: it may be "am i" turned round.)
+        if words.count > 1, ["i'm", "im"].contains(words[0]), ["i", "we"].contains(second),
             let filler = grammarWords.first.map(String.init), Self.openingFillers.contains(filler) {
             words[0] = filler
         }
