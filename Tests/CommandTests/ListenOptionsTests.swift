@@ -239,6 +239,16 @@ import Grammar
         #expect(Listener.reading("i'm i need a break", besideGrammar: "i need a break") == "i'm i need a break")
     }
 
+    @Test func needBeforeABareVerbIsTheMeanTheGrammarHeard() {
+        // flite rms with car noise: "end my shift i mean start my shift".
+        #expect(Listener.reading("end my shift i need start my shift", besideGrammar: "end my shift i mean start my shift")
+            == "end my shift i mean start my shift")
+        // Not where the grammar heard no "i mean", nor before anything but a bare verb.
+        #expect(Listener.reading("i need start my shift", besideGrammar: "start my shift") == "i need start my shift")
+        #expect(Listener.reading("end my shift i need a break", besideGrammar: "end my shift i mean take a break")
+            == "end my shift i need a break")
+    }
+
     @Test func theyBeforeTheDriversOwnImIsHey() {
         #expect(Listener.reading("they i'm starting my shift now", besideGrammar: "am starting my shift now")
             == "hey i'm starting my shift now")

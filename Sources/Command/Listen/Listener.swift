@@ -723,6 +723,11 @@ final class Listener {
             for index in words.indices.dropLast() where meanLookalikes.contains(words[index]) && words[index + 1] == "mean" {
                 words[index] = "i"
             }
+            // "end my shift i need start my shift": "need" before a bare command verb is the "mean" the grammar heard.
+            for index in words.indices.dropLast(2) where words[index] == "i" && words[index + 1] == "need"
+                && Grammar.imperativeVerbs.contains(words[index + 2]) {
+                words[index + 1] = "mean"
+            }
         }
         let grammarWords = grammarTranscript.split(separator: " ")
         // "i'm i need a break" is "um, i need a break": "i'm" is never said before "i", and the grammar heard the filler.
