@@ -689,9 +689,6 @@ final class Listener {
     /// Words that follow "clock" in a command: "clock in", "clock me out".
     static let clockParticles: Set<String> = ["in", "out", "on", "off", "me"]
 
-    /// Fillers that open a sentence, heard by the grammar pass where the general model hears "i'm".
-    static let openingFillers: Set<String> = ["um", "umm", "uh", "uhh", "uhm", "erm", "er", "ah", "hmm"]
-
     /// States a driver asks DashPilot about ("am i online", "am i on break").
     static let statesAskedAbout: Set<String> = ["online", "offline", "on", "off", "parked", "driving", "done"]
 
@@ -730,10 +727,16 @@ final class Listener {
             }
         }
         let grammarWords = grammarTranscript.split(separator: " ")
+        // "time to go on like", "i'm going on line now": "online" heard as two words at the end of what is said (espeak-ng's
+        // faster voice, where the grammar heard "on lunch"); read whole, the two passes' meanings are compared.
+        for index in words.indices.dropLast().reversed() where words[index] == "on" && ["line", "like"].contains(words[index + 1])
+            && (index + 2 == words.count || ["now", "right"].contains(words[index + 2])) {
+            words[index...(index + 1)] = ["online"]
+        }
         // "i'm i need a break" is "um, i need a break": "i'm" is never said before "i", and the grammar heard the filler.
         // ("i'm i'm" is left as heard: it may be "am i" turned round.)
         if words.count > 1, ["i'm", "im"].contains(words[0]), ["i", "we"].contains(second),
-            let filler = grammarWords.first.map(String.init), Self.openingFillers.contains(filler) {
+            let filler = grammarWords.first.map(String.init), CheckPolicy.hesitations.contains(filler) {
             words[0] = filler
         }
         // "going not flying": "offline" heard as a "not" and a word, where the grammar heard "offline".
