@@ -54,6 +54,11 @@ import Testing
         // Alone, a retraction still ends the utterance; a correction opens none.
         #expect(fsg.accepts(words("clock me out just kidding")))
         #expect(!fsg.accepts(words("sorry i mean start my shift")))
+        // A bare "actually" between two commands takes the first back, as typed; it is a correction, no retraction.
+        #expect(Grammar.english.recognise("pause my shift actually end my shift").intent == "EndShift")
+        #expect(fsg.accepts(words("pause my shift actually end my shift")))
+        #expect(Self.english.correctionPhrases.contains("actually") && !Self.english.trailingRefusalPhrases.contains("actually"))
+        #expect(fsg.accepts(words("end my shift actually")) && Grammar.english.recognise("end my shift actually").intent == "EndShift")
         // Before "on a pause", "actually no" reads as a negation: that pair is no path.
         #expect(Grammar.english.recognise("drive again actually no on a pause").isRefused)
         #expect(!fsg.accepts(words("drive again actually no on a pause")))

@@ -382,7 +382,10 @@ struct DecoderGrammarBuilder {
                 return (clause.sentence, clause.line, clause.group.flatMap { decoderGroupOf[$0] }.map { decoderGroups[$0] }, clause.intent, clause.slots)
             })
         let twoClauses = twoClauseCommands(clausesOfMeanings)
-        let corrections = corrections(retractions, clausesOfMeanings)
+        // A bare "actually" between two commands takes the first back as typed ("pause my shift actually end my shift");
+        // alone after a command it is a filler, so it is offered only where the command meant follows it. A bare "no"
+        // is not: before a command it is as often a negation heard short.
+        let corrections = corrections(retractions + ["actually"], clausesOfMeanings)
         let correctedSentences = corrections.commands.map { $0.sentence }
         let context = commandWords.sorted()
         let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter).flatMap { $0.split(separator: " ").map(String.init) })
