@@ -392,9 +392,9 @@ intent ResumeShift
     # "keep going" alone is said to oneself as often as to the app; a resume names the work.
     <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
-    (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on shift | back on my shift) [<afterbreak>]
+    (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on duty | back on shift | back on my shift) [<afterbreak>]
     <lead> get back (at it | to it | to work | on the clock | on shift)
-    <i> back (to work | on the clock | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
+    <i> back (to work | on the clock | on duty | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
     (i am | we are) back [on | on it | at it]
     back on it
     <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
