@@ -166,6 +166,22 @@ import Testing
         #expect(Grammar.english.recognise("i forgot to clock me out").intent == nil)
     }
 
+    /// So does a verb said whole with its particle ("clock out", "log off"); governed by the remark, it is none.
+    @Test func aVerbAndItsParticleAfterTheDriversOwnRemarkNeedsNoPause() {
+        #expect(Grammar.english.recognise("i'm heading home clock out").intent == "EndShift")
+        #expect(Grammar.english.recognise("my feet are done log off").intent == "EndShift")
+        #expect(Grammar.english.recognise("i'm at the hub sign in").intent == "StartShift")
+        #expect(Grammar.english.recognise("they want me to clock out").intent == nil)
+        #expect(Grammar.english.recognise("i always clock out early").intent == nil)
+        #expect(Grammar.english.recognise("pickup for jo clock out").intent == nil)
+    }
+
+    /// A break that is over may be named with "a", as a recogniser writes "hey" run into it.
+    @Test func aBreakOverNamedWithAIsTheResume() {
+        #expect(Grammar.english.recognise("a break is over resume please").intent == "ResumeShift")
+        #expect(Grammar.english.recognise("keep going with my shift").intent == "ResumeShift")
+    }
+
     /// "uh" heard as a word nobody says before a bare verb: the command after it stands.
     @Test(arguments: [("us start shift", "StartShift"), ("thus start shift", "StartShift"), ("the start my break", "PauseShift")])
     func aLeadingUhHeardAsAWordIsAFiller(_ sentence: String, _ intent: String) {

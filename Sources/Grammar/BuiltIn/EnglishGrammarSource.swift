@@ -387,7 +387,7 @@ intent PauseShift
 <breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
-    <lead> (resume | continue | unpause | restart | carry on with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours)
+    <lead> (resume | continue | unpause | restart | carry on with | keep going with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours)
     <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work | hours)
     # "keep going" alone is said to oneself as often as to the app; a resume names the work.
     <lead> (resume | continue | keep) (dashing | working | delivering)
@@ -411,7 +411,7 @@ intent ResumeShift
     <lead> (start | begin) dashing again
     <i> dashing again
     (break over | break done | break finished | lunch over | lunch done | end of break | break ended)
-    [my | the | our] <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete | completed | terminado | acabado)
+    [my | the | our | a] <restword> [time] [is | has] (over | done | finished | ended | end | finish | up | complete | completed | terminado | acabado)
     <i> (finish | finished | end | ended | done with) <my> <restword>
     <i> (work | working | dashing | delivering) again [now]
     <i> (continue | continuing) [<my> <shiftword> | working | now | again]

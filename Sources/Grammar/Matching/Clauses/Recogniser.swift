@@ -125,6 +125,10 @@ struct Recogniser {
     ]
     /// The particles of a verb said with one ("clock in", "log off").
     private static let particles: Set<String> = ["in", "out", "on", "off"]
+    /// Verbs that make a command with a particle alone, and their "-ing" forms.
+    private static let particleVerbs: Set<String> = [
+        "clock", "log", "sign", "punch", "clocking", "logging", "signing", "punching",
+    ]
     /// Words a recogniser hears for a leading "uh" that nobody says before a bare verb.
     private static let uhHearings: Set<String> = ["us", "thus"]
 
@@ -345,7 +349,10 @@ struct Recogniser {
         let ownSentence = opensWithItsSubject || remarkIsAState
             || (start + 1 < clause.upperBound && start > clause.lowerBound + 1 && ["is", "are"].contains(tokens[start + 1]))
             || (start + 1 < clause.upperBound
-            && (Grammar.imperativeVerbs.contains(tokens[start]) || Self.isAGerund(tokens[start])) && Self.objectsAfterARemark.contains(tokens[start + 1])
+            && (Grammar.imperativeVerbs.contains(tokens[start]) || Self.isAGerund(tokens[start]))
+            && (Self.objectsAfterARemark.contains(tokens[start + 1])
+                // A verb said whole with its particle: "i'm beat clock out", "heading home log off".
+                || (Self.particleVerbs.contains(tokens[start]) && Self.particles.contains(tokens[start + 1])))
             && (tokens[clause.lowerBound..<start].contains { Self.driversOwn.contains($0) }
                 || Self.driversOwnOpenings.contains { tokens[clause.lowerBound..<start].starts(with: $0) }
                 // A remark opening with what the driver is doing: "firing up grubhub starting my shift now".
