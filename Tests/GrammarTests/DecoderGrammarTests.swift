@@ -216,6 +216,24 @@ import Testing
         #expect(!Self.english.garbageWords.isEmpty)
     }
 
+    /// "the order isn't delivered": a "not" inside a command, where no refusal phrase before or after it can stand,
+    /// has a path of its own, and every such path is refused.
+    @Test func aNotInsideACommandHasAPath() throws {
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        for sentence in ["the order isn't delivered", "break isn't over", "my car isn't parked", "i haven't got it"] {
+            #expect(fsg.accepts(sentence.split(separator: " ").map(String.init)), "\(sentence)")
+        }
+        #expect(Self.english.negatedCommands.count > 100)
+        for sentence in Self.english.negatedCommands {
+            #expect(Grammar.english.recognise(sentence).intent == nil, "\(sentence)")
+        }
+        // Only what a command of its own says: no lead-in run into a line's words, no "there is".
+        #expect(!Self.english.negatedCommands.contains { $0.hasPrefix("i'm haven't") || $0.hasPrefix("there") || $0.contains("the there") })
+        #expect(DecoderGrammarBuilder.negated(["order's", "delivered"]) == ["order", "isn't", "delivered"])
+        #expect(DecoderGrammarBuilder.negated(["i've", "picked", "it", "up"]) == ["i", "haven't", "picked", "it", "up"])
+        #expect(DecoderGrammarBuilder.negated(["let's", "roll"]) == nil)
+    }
+
     @Test func aRefusalHeardForACommandsOpeningIsNeverBeforeACommand() throws {
         // "pay begin my shift please" was the grammar pass's "hey, begin my shift please"; "noon instacart batch
         // accepted" its "new instacart batch accepted".

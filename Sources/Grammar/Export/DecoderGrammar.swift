@@ -44,6 +44,9 @@ public struct DecoderGrammar: Sendable {
     /// Refusal phrases: each, before a command, after one or alone (openers before one), makes the sentence no
     /// command.
     public let refusalPhrases: [String]
+    /// Commands with their "is", "are", "has" or "i've" negated ("the order isn't delivered", "i haven't picked it
+    /// up"): a "not" said inside the command, where no refusal phrase before or after it can stand, each refused.
+    public let negatedCommands: [String]
     /// Phrases that make a sentence no command only after a command or alone: a retraction ("just kidding")
     /// takes back what came before it, and what follows it may still be a command; and the refusal words a
     /// recogniser hears for the word that opens a command (`openingLookalikes`).
@@ -382,18 +385,33 @@ struct DecoderGrammarBuilder {
                 return (clause.sentence, clause.line, clause.group.flatMap { decoderGroupOf[$0] }.map { decoderGroups[$0] }, clause.intent, clause.slots)
             })
         let twoClauses = twoClauseCommands(clausesOfMeanings)
+        // "the order isn't delivered" has no path through a refusal before or after a command: its "not" is inside one.
+        // Each meaning's plainest clauses are negated, with the article a group's sentence is said with.
+        // So is every kept command whose subject is a thing and its state ("the order's delivered", "break's over").
+        let statesOfThings = kept.map(\.sentence).filter { sentence in
+            let words = sentence.split(separator: " ")
+            guard words.count <= Self.stateWords, let subjectEnd = words.firstIndex(where: { $0 == "is" || $0.hasSuffix("'s") }) else { return false }
+            let subject = words[..<subjectEnd] + (words[subjectEnd] == "is" ? [] : [words[subjectEnd].dropLast(2)])
+            // One noun, or an article and its noun: "break's over", "the order's delivered".
+            return !Self.notAnIs.contains(String(words[subjectEnd]))
+                && (subject.count == 1 || (subject.count == 2 && ["the", "my"].contains(subject.first!)))
+        }
+        let plainestWords = Set(clausesOfMeanings.flatMap(\.clauses).flatMap { $0.split(separator: " ").map(String.init) })
+        let negated = negatedCommands(
+            clausesOfMeanings.flatMap(\.clauses) + statesOfThings.sorted { $0.split(separator: " ").count < $1.split(separator: " ").count },
+            subjects: plainestWords)
         // A bare "actually" between two commands takes the first back as typed ("pause my shift actually end my shift");
         // alone after a command it is a filler, so it is offered only where the command meant follows it. A bare "no"
         // is not: before a command it is as often a negation heard short.
         let corrections = corrections(retractions + ["actually"], clausesOfMeanings)
         let correctedSentences = corrections.commands.map { $0.sentence }
         let context = commandWords.sorted()
-        let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter).flatMap { $0.split(separator: " ").map(String.init) })
+        let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter + negated).flatMap { $0.split(separator: " ").map(String.init) })
         let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
         let jsgf = Self.jsgf(
             commands: framed, groups: decoderGroups, aloneCommands: alone, refusals: refusals, trailingRefusals: trailing,
             openers: openers, answers: answers, skipsBefore: skipsBefore, skipsAfter: skipsAfter, garbage: garbage.sorted(),
-            twoClauses: twoClauses, corrections: (corrections.phrases, correctedSentences))
+            twoClauses: twoClauses, corrections: (corrections.phrases, correctedSentences), negated: negated)
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
         let fsg = FSGWriter.write(
@@ -402,10 +420,11 @@ struct DecoderGrammarBuilder {
             refusals: split(refusals), trailingRefusals: split(trailing), openers: split(openers), answers: split(answers),
             skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), garbage: garbage.sorted(),
             twoClauses: twoClauses.map { (split($0.firsts), split($0.seconds)) },
-            corrections: (split(corrections.phrases), split(correctedSentences)))
+            corrections: (split(corrections.phrases), split(correctedSentences)), negated: split(negated))
         return DecoderGrammar(
             jsgf: jsgf, fsg: fsg, words: words, garbageWords: garbage, commandSentences: kept, groups: decoderGroups,
-            twoClauses: twoClauses, droppedSentences: dropped, refusalPhrases: refusals, trailingRefusalPhrases: trailing,
+            twoClauses: twoClauses, droppedSentences: dropped, refusalPhrases: refusals, negatedCommands: negated,
+            trailingRefusalPhrases: trailing,
             correctionPhrases: corrections.phrases, correctedCommands: corrections.commands, openerPhrases: openers,
             skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, refusalContextWords: context)
     }
@@ -775,10 +794,78 @@ struct DecoderGrammarBuilder {
         "i am": "i'm", "let us": "let's", "that is": "that's", "it is": "it's", "we are": "we're",
         "i have": "i've", "we have": "we've", "i will": "i'll", "do not": "don't", "did not": "didn't",
         "can not": "can't", "will not": "won't", "is not": "isn't", "are not": "aren't", "was not": "wasn't",
-        "have not": "haven't", "does not": "doesn't", "what is": "what's", "where is": "where's",
+        "have not": "haven't", "has not": "hasn't", "does not": "doesn't", "what is": "what's", "where is": "where's",
     ]
 
     // MARK: The refusal side
+
+    /// A thing and its state longer than this many words is not negated: "the food's in the car" is.
+    static let stateWords = 5
+    /// Negated commands longer than this many words are left out.
+    static let negatedWords = 6
+
+    /// Each command with its first "is", "are", "has", "have" or "i've" negated, as said aloud ("the order's delivered":
+    /// "the order isn't delivered", "i've picked it up": "i haven't picked it up"), where the recogniser refuses the
+    /// result; sorted and without repeats. "i'm not" needs none: it is a refusal phrase before the command's own words.
+    func negatedCommands(_ commands: [String], subjects: Set<String>) -> [String] {
+        var candidates: [(subjectAndMeaning: String, said: [[String]])] = []
+        var seen = Set<String>()
+        for command in commands {
+            let tokens = command.split(separator: " ").map(String.init)
+            guard tokens.count < Self.negatedWords, let negated = Self.negated(tokens),
+                seen.insert(negated.joined(separator: " ")).inserted,
+                let verb = negated.firstIndex(where: { $0.hasSuffix("n't") })
+            else { continue }
+            let subject = negated[..<verb].filter { !["the", "my"].contains($0) }.joined(separator: " ")
+            // Only things the plainest commands name: "the car", not every word for one.
+            guard !Self.noSubjects.contains(subject), subject.split(separator: " ").allSatisfy({ subjects.contains(String($0)) })
+            else { continue }
+            // A noun said bare as the subject ("break isn't over") is said with its article too.
+            let subjectIsBare = negated[verb] == "isn't" && verb == 1
+            let said = ([negated] + (subjectIsBare ? ["the", "my"].map { [$0] + negated } : [])).filter {
+                $0.allSatisfy(hasPronunciation) && refused($0.joined(separator: " "))
+            }
+            let meant = meaning(command).map { $0.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",") } ?? ""
+            if !said.isEmpty { candidates.append((subject + " " + meant, said)) }
+        }
+        // Each thing's first states of each meaning only ("the order isn't delivered", "… isn't picked up"), not every
+        // way of saying each.
+        var result = Set<String>()
+        for (_, states) in Dictionary(grouping: candidates, by: \.subjectAndMeaning) {
+            for state in states.prefix(Self.statesPerMeaning) { result.formUnion(state.said.map { $0.joined(separator: " ") }) }
+        }
+        return result.sorted()
+    }
+
+    /// States negated per thing and meaning ("order", delivered: "isn't delivered", "isn't done"), the first spelled.
+    static let statesPerMeaning = 4
+    /// Words before an "is" that are no thing with a state: "there is a new order", "that is a wrap".
+    static let noSubjects: Set<String> = ["there", "that", "this", "it", "here", "what", "where"]
+
+    /// The tokens with their first auxiliary negated, nil when they have none.
+    static func negated(_ tokens: [String]) -> [String]? {
+        for (index, word) in tokens.enumerated() {
+            let replacement: [String]
+            switch word {
+            case "is": replacement = ["isn't"]
+            case "are": replacement = ["aren't"]
+            case "has": replacement = ["hasn't"]
+            // "i have parked", not "i'm have parked" as a lead-in may run into a line's own words.
+            case "have" where index > 0 && ["i", "we"].contains(tokens[index - 1]): replacement = ["haven't"]
+            case "i've": replacement = ["i", "haven't"]
+            case "we've": replacement = ["we", "haven't"]
+            default:
+                // "the order's delivered", "break's over": the noun and a negated "is".
+                guard word.hasSuffix("'s"), !Self.notAnIs.contains(word) else { continue }
+                replacement = [String(word.dropLast(2)), "isn't"]
+            }
+            return Array(tokens[..<index]) + replacement + Array(tokens[(index + 1)...])
+        }
+        return nil
+    }
+
+    /// Contractions whose "'s" is not "is" or is said negated another way ("let's", "that's it").
+    static let notAnIs: Set<String> = ["let's", "that's", "it's", "what's", "where's", "here's", "there's"]
 
     /// A few kept commands of every intent, shortest and longest, to try refusal phrases against: how far a
     /// phrase reaches depends on the clause around it, so one command alone would not show it.
@@ -935,7 +1022,8 @@ struct DecoderGrammarBuilder {
     static func jsgf(
         commands: [String], groups: [DecoderGrammar.Group] = [], aloneCommands: [String] = [], refusals: [String],
         trailingRefusals: [String], openers: [String], answers: [String] = [], skipsBefore: [String] = [], skipsAfter: [String] = [],
-        garbage: [String], twoClauses: [DecoderGrammar.TwoClauses] = [], corrections: (phrases: [String], commands: [String]) = ([], [])
+        garbage: [String], twoClauses: [DecoderGrammar.TwoClauses] = [], corrections: (phrases: [String], commands: [String]) = ([], []),
+        negated: [String] = []
     ) -> String {
         var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
         // The same paths as the FSG: a command, with one or two skip phrases, a refusal phrase or a question
@@ -945,7 +1033,8 @@ struct DecoderGrammarBuilder {
         lines.append(
             "public <utterance> = [ <skip> [ <skip> ] | <refusal> | <opener> ] <command>"
                 + " [ <skipafter> [ <skipafter> ] | <refusal> | <retraction> | <correction> <corrected> [ <skipafter> [ <skipafter> ] ] ]"
-                + " | <refusal> | <retraction> | <whole> | [ <skip> [ <skip> ] ] <twice> [ <skipafter> [ <skipafter> ] ] | <answer> | <garbage>;")
+                + " | <refusal> | <retraction> | <whole> | [ <skip> [ <skip> ] ] <twice> [ <skipafter> [ <skipafter> ] ]"
+                + " | <negated> | <answer> | <garbage>;")
         let trie = { (sentences: [String]) in
             sentences.isEmpty ? "<VOID>" : trieExpression(sentences.map { $0.split(separator: " ").map(String.init) })
         }
@@ -970,6 +1059,7 @@ struct DecoderGrammarBuilder {
             lines.append("<first\(index)> = " + trie(pair.firsts) + ";")
             lines.append("<second\(index)> = " + trie(pair.seconds) + ";")
         }
+        lines.append("<negated> = " + trie(negated) + ";")
         lines.append("<refusal> = " + alternatives(refusals) + ";")
         lines.append("<retraction> = " + alternatives(trailingRefusals) + ";")
         lines.append("<correction> = " + alternatives(corrections.phrases) + ";")
@@ -1027,6 +1117,7 @@ extension DecoderGrammar {
             "\(refusalPhrases.count) refusal phrases, \(trailingRefusalPhrases.count) said only after a command, \(openerPhrases.count) question openers, \(garbageWords.count) out-of-grammar words",
             "\(twoClauses.count) meanings said in two clauses, of \(twoClauses.map(\.firsts.count).reduce(0, +)) first and \(twoClauses.map(\.seconds.count).reduce(0, +)) second clauses",
             "\(correctionPhrases.count) retractions after which one of \(correctedCommands.count) commands may follow",
+            "\(negatedCommands.count) commands negated inside (\"the order isn't delivered\")",
             "\(droppedSentences.count) sentences left out:",
         ]
         lines += droppedSentences.map { "  " + $0 }

@@ -51,7 +51,7 @@ enum FSGWriter {
         refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], answers: [[String]] = [],
         skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String],
         twoClauses: [(firsts: [[String]], seconds: [[String]])] = [],
-        corrections: (phrases: [[String]], commands: [[String]]) = ([], [])
+        corrections: (phrases: [[String]], commands: [[String]]) = ([], []), negated: [[String]] = []
     ) -> String {
         var graph = Graph()
         let start = graph.state(), final = graph.state()
@@ -104,6 +104,13 @@ enum FSGWriter {
             }
             graph.add(twoEnd, final, nil, 1 - skipAfter)
             skips(into: twoStart, share: weights.twoClauses / weights.command, after: twoEnd)
+        }
+        // Commands negated inside ("the order isn't delivered"), said alone: skip phrases around them would double
+        // the grammar's paths for fillers.
+        if !negated.isEmpty, weights.negated > 0 {
+            let negatedStart = graph.state()
+            graph.add(start, negatedStart, nil, weights.negated)
+            addMinimalDAG(negated, from: negatedStart, to: final, into: &graph)
         }
         let afterRefusal = graph.state()
         let alone = Double(refusals.count + trailingRefusals.count)
@@ -228,6 +235,8 @@ struct DecoderWeights {
     /// A correction and the command meant after a command ("… sorry i mean start my shift"), as a share of
     /// `refusalAfter`, on top of it.
     var correction = 0.5
+    /// Commands negated inside ("the order isn't delivered"), from the start.
+    var negated = 0.03
 
     static let chosen: DecoderWeights = {
         // An opener's share is small: each of its few phrases would otherwise be far likelier than a filler
@@ -235,17 +244,18 @@ struct DecoderWeights {
         var weights = DecoderWeights(command: 0.7, refusal: 0.1, refusalAfter: 0.1, opener: 0.02, garbage: 0.1)
         // For measuring other choices without rebuilding:
         // DASHPILOT_DECODER_WEIGHTS="command refusal refusal-after opener garbage [skip-before [skip-after [one-word-share
-        // [two-clauses [correction]]]]]" ("0.7 0.1 0.1 0.02 0.1 0.05 0.05 0.8 0.05 0.5"); a negative one-word share
+        // [two-clauses [correction [negated]]]]]]" ("0.7 0.1 0.1 0.02 0.1 0.05 0.05 0.8 0.05 0.5 0.03"); a negative one-word share
         // spreads skip weights evenly.
         if let text = getenv("DASHPILOT_DECODER_WEIGHTS") {
             let values = String(cString: text).split(separator: " ").compactMap { Double($0) }
-            if (5...10).contains(values.count) {
+            if (5...11).contains(values.count) {
                 weights = DecoderWeights(command: values[0], refusal: values[1], refusalAfter: values[2], opener: values[3], garbage: values[4])
                 if values.count >= 6 { weights.skipBefore = values[5] }
                 weights.skipAfter = values.count >= 7 ? values[6] : weights.skipBefore
                 if values.count >= 8, values[7] >= 0 { weights.skipOneWordShare = values[7] }
                 if values.count >= 9 { weights.twoClauses = values[8] }
-                if values.count == 10 { weights.correction = min(max(values[9], 0), 1) }
+                if values.count >= 10 { weights.correction = min(max(values[9], 0), 1) }
+                if values.count == 11 { weights.negated = values[10] }
             }
         }
         return weights

@@ -101,6 +101,7 @@ enum ExtraPronunciations {
     unpause AH N P AO Z
     unpaused AH N P AO Z D
     unpausing AH N P AO Z IH NG
+    ute Y UW T
     ute's Y UW T IY IY Z
     van's V AE N Z
     wagon's W AE G AH N Z
