@@ -63,6 +63,7 @@ import Grammar
             witnessRefusal: {
                 witness.flatMap { Listener.refusal(ofWitness: $0.replacingOccurrences(of: ",", with: ""), besideGrammar: heard, grammar: grammar) }
             },
+            witnessNamesARecord: { witness.map { Listener.namesARecord($0, besideGrammar: heard) } ?? false },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
             grammarTakesBack: { grammar.takesBack(heard) },
             corrections: { (grammar.correction(heard), grammar.correction(second)) }, soundsApart: { _, _ in tailsApart },
@@ -550,6 +551,36 @@ import Grammar
         // A refusal the general model alone heard, read as one clause, still asks.
         #expect(decide("bici locked out back seven dollars", second: "bici one, accepted the delivery",
                        witness: "i'm not, accepted the delivery") == .ask("bici one, accepted the delivery"))
+    }
+
+    @Test func anAmountOnlyTheGeneralModelAloneHeardMakesTheCommandAQuestion() {
+        // "record my mileage for today": both passes heard a lunch break.
+        #expect(decide("record my my lunch break dale", second: "record my my lunch for today", witness: "record my mileage for today")
+            == .ask("record my my lunch break dale"))
+        #expect(decide("record my my lunch break dale", second: "record my my lunch for today", witness: "record my my lunch for today")
+            == .act("record my my lunch break dale"))
+        // Heard by the grammar too, the word is its own: the typed grammar refuses it there.
+        #expect(!Listener.namesARecord("no tip on that one", besideGrammar: "no tip on that one"))
+    }
+
+    @Test func aBreakNamedAfterMyIsAQuestionRunTogether() {
+        // "am i on break right now" heard "my long break right now" by the grammar.
+        #expect(decide("my long break right now", second: "my own break right now") == .ask("my long break right now"))
+        #expect(decide("my break is over", second: "my break is over") == .act("my break is over"))
+        #expect(decide("lunch break", second: "lunch break") == .act("lunch break"))
+    }
+
+    @Test func theyBeforeAnotherSubjectOrASubjectAndItsIsIsHey() {
+        #expect(Listener.reading("they break is over resume please", besideGrammar: "") == "hey break is over resume please")
+        #expect(Listener.reading("they i just took an order", besideGrammar: "") == "hey i just took an order")
+        #expect(Listener.reading("they picked up the order", besideGrammar: "") == "they picked up the order")
+        #expect(Listener.reading("they moving again", besideGrammar: "") == "they moving again")
+    }
+
+    @Test func aPoliceAtTheEndIsPlease() {
+        #expect(Listener.reading("break is over resume police", besideGrammar: "") == "break is over resume please")
+        #expect(Listener.reading("pulled over by the police", besideGrammar: "") == "pulled over by the police")
+        #expect(Listener.reading("call the police", besideGrammar: "") == "call the police")
     }
 
     @Test func noCommandFromEitherPassGoesOnAsHeard() {

@@ -49,6 +49,7 @@ final class HearingJudge {
                     Listener.refusal(ofWitness: Listener.reading($0.text, besideGrammar: text), besideGrammar: text, grammar: self.grammar)
                 }
             },
+            witnessNamesARecord: { alone().map { Listener.namesARecord($0.text, besideGrammar: text) } ?? false },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
             grammarTakesBack: { self.grammar.takesBack(text) },
             corrections: corrections,

@@ -109,8 +109,8 @@ final class Listener {
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
             witnessMeaning: () -> Recognition? = { nil },
-            witnessRefusal: () -> Recognition.Refusal? = { nil }, secondAsOneClause: () -> Recognition? = { nil },
-            grammarTakesBack: () -> Bool = { false },
+            witnessRefusal: () -> Recognition.Refusal? = { nil }, witnessNamesARecord: () -> Bool = { false },
+            secondAsOneClause: () -> Recognition? = { nil }, grammarTakesBack: () -> Bool = { false },
             corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?) = { (nil, nil) },
             soundsApart: (String, String) -> Double = { _, _ in 1 }, meaningOf: (String) -> Recognition? = { _ in nil }
         ) -> Decision {
@@ -125,6 +125,13 @@ final class Listener {
             if case .act(let transcript) = decision,
                case .match(_, _, let matched)? = transcript == secondTranscript ? secondMeaning : grammarMeaning,
                Self.soundsAsItsOpposite.contains(matched) {
+                return .ask(transcript)
+            }
+            // "am i on break right now" was heard "my long break right now" by the grammar: "am i" run together. A break
+            // named bare is a command, but none opens with "my" before it; a question's "am i" does.
+            if case .act(let transcript) = decision, transcript.split(separator: " ").first == "my",
+               case .match(_, _, let matched)? = transcript == secondTranscript ? secondMeaning : grammarMeaning,
+               matched.hasPrefix("my "), let last = matched.split(separator: " ").last, Self.breakWords.contains(String(last)) {
                 return .ask(transcript)
             }
             // "am i online" is heard "i'm i'm online": a contraction said twice before a state, which a typed sentence
@@ -156,6 +163,10 @@ final class Listener {
                 let (grammarCorrection, secondCorrection) = corrections()
                 if grammarCorrection == nil || secondCorrection == nil { return .ask(transcript) }
             }
+            // "record my mileage for today", heard "record my my lunch …" by both passes, whose models know a break far
+            // better: only the general model alone heard the amount that voice cannot record, and acting would start a
+            // break. An amount or a distance it alone heard makes the command a question.
+            if witnessNamesARecord() { return .ask(transcript) }
             if Self.opensWithALostNegation(secondTranscript) { return .ask(transcript) }
             // A correction that lands on the very command it took back was misheard in one of its halves ("end my
             // shift, wait no, just pause it" heard "… wait no just calling it"): which half is a guess.
@@ -184,6 +195,9 @@ final class Listener {
             ["could", "you"], ["could", "u"], ["can", "you"], ["can", "u"], ["would", "you"], ["would", "u"],
         ]
         private static let questionOpenings: Set<[String]> = [["did", "you"], ["do", "you"]]
+
+        /// The words a break is named by.
+        static let breakWords: Set<String> = ["break", "breather", "rest", "pause", "smoko", "lunch", "dinner"]
 
         /// Whether a contraction is said twice in a row before a word that is not a verb's "-ing" ("i'm i'm online").
         static func saysAContractionTwice(_ transcript: String) -> Bool {
@@ -654,6 +668,20 @@ final class Listener {
         return grammar.recognise(words.dropLast().joined(separator: " ")).isRefused ? refusal : nil
     }
 
+    /// Whether the general model alone heard an amount, a distance or a cost (`recordWords`) that the grammar pass did
+    /// not: the things voice cannot record, which the command model hears as the nearest command ("mileage" as "my
+    /// lunch").
+    static func namesARecord(_ witnessTranscript: String, besideGrammar grammarTranscript: String) -> Bool {
+        let grammarWords = Set(grammarTranscript.split(separator: " "))
+        return witnessTranscript.split(separator: " ").contains { recordWords.contains(String($0)) && !grammarWords.contains($0) }
+    }
+
+    /// Words of what a driver may want recorded and voice cannot record: money, distance, costs.
+    static let recordWords: Set<String> = [
+        "mileage", "miles", "tip", "tips", "tipped", "dollar", "dollars", "bucks", "cents", "earnings", "earned",
+        "expense", "expenses", "receipt", "receipts", "refund", "toll", "tolls", "payout",
+    ]
+
     /// Whether `transcript` is the grammar pass's words with one word of its command phrase heard as another.
     static func replacesACommandWord(_ transcript: String, of grammarTranscript: String, grammar: Grammar) -> Bool {
         guard case .match(_, _, let matched) = grammar.recognise(grammarTranscript) else { return false }
@@ -703,7 +731,12 @@ final class Listener {
             && ["i", "we", "you", "u"].contains(words[2].prefix { $0 != "," })
         // Nor before the driver's own "i'm" ("they i'm starting my shift now").
         let ownSubject = ["i'm", "im", "i've"].contains(second)
-        if words.count > 1, words[0] == "they", Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks || ownSubject {
+        // Nor before a subject and its "is" ("they break is over resume please"): "they" is no article; nor before
+        // another subject ("they i just took an order"). Before a verb's "-ing" it may be "they're" heard short.
+        let nounsState = words.count > 2 && words[2].prefix { $0 != "," } == "is"
+        let anotherSubject = ["i", "we"].contains(second)
+        if words.count > 1, words[0] == "they",
+            Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks || ownSubject || nounsState || anotherSubject {
             words[0] = "hey"
         }
         // "my online right now" is "am i online right now" run together: no sentence opens with "my" before a state.
@@ -752,6 +785,10 @@ final class Listener {
                 && ["card", "cart", "cards", "carts"].contains(words[index + 1]) {
                 words[index...(index + 1)] = ["instacart"]
             }
+        }
+        // "break is over resume police": flite's "please" at the end, after no word that could open a name for it.
+        if words.count > 1, words[words.count - 1] == "police", !["the", "a", "to", "for", "by", "call"].contains(words[words.count - 2]) {
+            words[words.count - 1] = "please"
         }
         if words.count > 1, grammarWords.last == "now", let last = words.last, nowLookalikes.contains(last) {
             words[words.count - 1] = "now"
