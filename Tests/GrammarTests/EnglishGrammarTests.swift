@@ -176,6 +176,15 @@ import Testing
         #expect(Grammar.english.recognise("pickup for jo clock out").intent == nil)
     }
 
+    /// The command's verb said again with "it" for the thing it named restates it; another verb leaves nothing.
+    @Test func aVerbAndItAfterTheCommandItRestatesIsThatCommand() {
+        #expect(Grammar.english.recognise("got an order start it").intent == "StartDelivery")
+        #expect(Grammar.english.recognise("shift's over end it").intent == "EndShift")
+        #expect(Grammar.english.recognise("clock me in end it").intent == nil)
+        #expect(Grammar.english.recognise("parked end it").intent == nil)
+        #expect(Grammar.english.recognise("don't start my shift start it").intent == nil)
+    }
+
     /// A break that is over may be named with "a", as a recogniser writes "hey" run into it.
     @Test func aBreakOverNamedWithAIsTheResume() {
         #expect(Grammar.english.recognise("a break is over resume please").intent == "ResumeShift")

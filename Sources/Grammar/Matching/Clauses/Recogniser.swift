@@ -73,6 +73,10 @@ struct Recogniser {
             // "ago offline": nothing has happened "ago" before anything is said; it is "uh, go" heard as one word.
             if let heard = commandWith(firstWord: "go", in: sentence, tolerance: tolerance) { return heard }
         }
+        if case .noMatch = result, let restated = commandRestated(sentence, tolerance: tolerance) {
+            // "got an order, start it", "shift's over, end it": the command, then its verb again for the thing it named.
+            return restated
+        }
         if case .noMatch = result, let restored = possessivesRestored(sentence) {
             // "foods in the bag picked up", "seat belts on": a recogniser writes "food's" as the plural it sounds like.
             let heard = recognise(HeardSentence(restored, tables: tables), restored, tolerance: tolerance)
@@ -98,6 +102,32 @@ struct Recogniser {
         }
         return changed ? restored : nil
     }
+
+    /// The command a sentence means when it ends with a verb and "it" that says that command again: the verb with the
+    /// thing a command names ("start" + "the delivery") means the same as the words before it. Any other verb
+    /// ("clock in, end it") leaves the sentence meaning nothing.
+    private func commandRestated(_ sentence: NormalisedSentence, tolerance: Bool) -> Recognition? {
+        let count = sentence.tokens.count
+        guard count > 2, sentence.tokens[count - 1] == "it", Self.restatingVerbs.contains(sentence.tokens[count - 2]) else { return nil }
+        var before = sentence
+        before.tokens.removeLast(2)
+        before.clauseStarts = sentence.clauseStarts.filter { $0 < count - 2 }
+        let command = recognise(HeardSentence(before, tables: tables), before, tolerance: tolerance)
+        guard case .match(let intent, let slots, _) = command else { return nil }
+        let verb = sentence.tokens[count - 2]
+        let restates = Self.namedThings.contains { thing in
+            guard case .match(intent, slots, _) = recognise(verb + " " + thing, tolerance: false) else { return false }
+            return true
+        }
+        return restates ? command : nil
+    }
+
+    /// Verbs said again with "it" after the command they act on.
+    private static let restatingVerbs: Set<String> = [
+        "start", "begin", "end", "stop", "finish", "close", "pause", "resume", "continue", "accept", "park", "log", "record", "mark",
+    ]
+    /// What "it" may stand for after a command.
+    private static let namedThings = ["my shift", "the delivery", "the order", "my break", "the car"]
 
     /// The command the sentence means without its first `count` words, if it means one.
     private func commandAfter(_ sentence: NormalisedSentence, dropping count: Int, tolerance: Bool) -> Recognition? {
