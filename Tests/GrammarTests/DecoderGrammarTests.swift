@@ -240,6 +240,8 @@ import Testing
         let fsg = try #require(FSGGraph(Self.english.fsg))
         #expect(!fsg.accepts(["pay", "begin", "my", "shift"]) && fsg.accepts(["hey", "begin", "my", "shift"]))
         #expect(!fsg.accepts(["noon", "begin", "my", "shift"]) && fsg.accepts(["at", "noon", "begin", "my", "shift"]))
+        #expect(!fsg.accepts(["game", "begin", "my", "shift"]) && !fsg.accepts(["payout", "begin", "my", "shift"]))
+        #expect(fsg.accepts(["game"]) && fsg.accepts(["payout"]))
         // Said alone or after a command, it still refuses.
         #expect(fsg.accepts(["pay"]) && fsg.accepts(["begin", "my", "shift", "pay"]))
         #expect(fsg.accepts(["noon"]) && fsg.accepts(["begin", "my", "shift", "noon"]))

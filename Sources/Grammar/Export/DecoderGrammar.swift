@@ -75,8 +75,9 @@ public struct DecoderGrammar: Sendable {
     /// my shift please", on every "hey" but one of flite slt's; "noon instacart batch accepted" for "new …", a plan, on
     /// every flite voice of the twenty-second set. Offered alone and after a command, never before one, so the grammar
     /// pass has no path that turns the opening into a refusal (docs/voice.md); a time said before a command keeps its
-    /// "at" ("at noon start my shift").
-    public static let openingLookalikes: Set<String> = ["pay", "paid", "say", "noon"]
+    /// "at" ("at noon start my shift"). "game" and "payout" were the grammar pass's "hey" on flite slt and kal of the
+    /// twenty-sixth set ("game moving again", "payout i just took an order").
+    public static let openingLookalikes: Set<String> = ["pay", "paid", "say", "noon", "game", "payout"]
 }
 
 extension Grammar {
