@@ -575,6 +575,21 @@ import Grammar
         #expect(Listener.reading("they i just took an order", besideGrammar: "") == "hey i just took an order")
         #expect(Listener.reading("they picked up the order", besideGrammar: "") == "they picked up the order")
         #expect(Listener.reading("they moving again", besideGrammar: "") == "they moving again")
+        // The grammar heard the same words after another opening.
+        #expect(Listener.reading("they moving again", besideGrammar: "game moving again") == "hey moving again")
+        #expect(Listener.reading("they moving again", besideGrammar: "they moving again") == "they moving again")
+    }
+
+    @Test func anAreHeardForParkAsksNothing() {
+        #expect(Listener.refusal(ofWitness: "are the far", besideGrammar: "park the car", grammar: grammar) == nil)
+        #expect(Listener.refusal(ofWitness: "are it", besideGrammar: "parked", grammar: grammar) == nil)
+        #expect(Listener.refusal(ofWitness: "are you parked", besideGrammar: "i'm parked", grammar: grammar) == .question)
+    }
+
+    @Test func haventHeardAsAVerbAndAndIsStillANegation() {
+        #expect(Listener.reading("i gave and accepted that order", besideGrammar: "") == "i haven't accepted that order")
+        #expect(Grammar.english.recognise(Listener.reading("i gave and accepted that order", besideGrammar: "")).intent == nil)
+        #expect(Listener.reading("i gave and took the order", besideGrammar: "") == "i gave and took the order")
     }
 
     @Test func aPoliceAtTheEndIsPlease() {

@@ -664,6 +664,12 @@ final class Listener {
         // "park the car", "was dashing" for "pause dashing"): a question adds its opener before its subject, it
         // does not take a word of the command away.
         if refusal == .question, replacesACommandWord(transcript, of: grammarTranscript, grammar: grammar) { return nil }
+        // Nor "are" with no subject after it where the grammar heard a word opening with its sound ("are the far" for
+        // "park the car", "are it" for "parked"); "are you parked" asks.
+        if refusal == .question, words.first == "are", words.count < 2 || !["you", "u", "we", "i", "they"].contains(words[1]),
+           let first = grammarTranscript.split(separator: " ").first, first.hasPrefix("par") {
+            return nil
+        }
         guard refusal == .negation, words.count > 1 else { return refusal }
         return grammar.recognise(words.dropLast().joined(separator: " ")).isRefused ? refusal : nil
     }
@@ -735,8 +741,14 @@ final class Listener {
         // another subject ("they i just took an order"). Before a verb's "-ing" it may be "they're" heard short.
         let nounsState = words.count > 2 && words[2].prefix { $0 != "," } == "is"
         let anotherSubject = ["i", "we"].contains(second)
+        // Nor where the grammar heard every word after it the same and another first word ("game moving again"): the
+        // opening was no subject to either.
+        let grammarOpening = grammarTranscript.split(separator: " ")
+        let onlyTheOpeningDiffers = words.count > 1 && grammarOpening.count == words.count && grammarOpening.first != "they"
+            && grammarOpening.dropFirst().elementsEqual(words.dropFirst().map { Substring($0) })
         if words.count > 1, words[0] == "they",
-            Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks || ownSubject || nounsState || anotherSubject {
+            Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks || ownSubject || nounsState || anotherSubject
+                || onlyTheOpeningDiffers {
             words[0] = "hey"
         }
         // "my online right now" is "am i online right now" run together: no sentence opens with "my" before a state.
@@ -771,6 +783,13 @@ final class Listener {
         if words.count > 1, ["i'm", "im"].contains(words[0]), ["i", "we"].contains(second),
             let filler = grammarWords.first.map(String.init), CheckPolicy.hesitations.contains(filler) {
             words[0] = filler
+        }
+        // "i gave and accepted that order": "haven't" heard as a verb and "and", before a verb in the past that nobody
+        // joins to giving or having.
+        for index in words.indices.dropFirst().reversed() where index + 2 < words.count
+            && ["i", "we"].contains(words[index - 1]) && ["gave", "have", "haven"].contains(words[index])
+            && words[index + 1] == "and" && words[index + 2].hasSuffix("ed") {
+            words[index...(index + 1)] = ["haven't"]
         }
         // "going not flying": "offline" heard as a "not" and a word, where the grammar heard "offline".
         if grammarWords.contains("offline") {
