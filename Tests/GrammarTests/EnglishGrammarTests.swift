@@ -183,6 +183,10 @@ import Testing
         #expect(Grammar.english.recognise("clock me in end it").intent == nil)
         #expect(Grammar.english.recognise("parked end it").intent == nil)
         #expect(Grammar.english.recognise("don't start my shift start it").intent == nil)
+        // "start it" and "end it" as a recogniser writes them.
+        #expect(Grammar.english.recognise("got an order started").intent == "StartDelivery")
+        #expect(Grammar.english.recognise("shift's over ended").intent == "EndShift")
+        #expect(Grammar.english.recognise("i'm parked ended").intent == nil)
     }
 
     /// A break that is over may be named with "a", as a recogniser writes "hey" run into it.

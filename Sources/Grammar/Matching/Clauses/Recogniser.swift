@@ -108,13 +108,20 @@ struct Recogniser {
     /// ("clock in, end it") leaves the sentence meaning nothing.
     private func commandRestated(_ sentence: NormalisedSentence, tolerance: Bool) -> Recognition? {
         let count = sentence.tokens.count
-        guard count > 2, sentence.tokens[count - 1] == "it", Self.restatingVerbs.contains(sentence.tokens[count - 2]) else { return nil }
+        let verb: String, said: Int
+        if count > 2, sentence.tokens[count - 1] == "it", Self.restatingVerbs.contains(sentence.tokens[count - 2]) {
+            (verb, said) = (sentence.tokens[count - 2], 2)
+        } else if count > 1, let runTogether = Self.restatingVerbsRunTogether[sentence.tokens[count - 1]] {
+            // "got an order started": "start it" as a recogniser writes it.
+            (verb, said) = (runTogether, 1)
+        } else {
+            return nil
+        }
         var before = sentence
-        before.tokens.removeLast(2)
-        before.clauseStarts = sentence.clauseStarts.filter { $0 < count - 2 }
+        before.tokens.removeLast(said)
+        before.clauseStarts = sentence.clauseStarts.filter { $0 < count - said }
         let command = recognise(HeardSentence(before, tables: tables), before, tolerance: tolerance)
         guard case .match(let intent, let slots, _) = command else { return nil }
-        let verb = sentence.tokens[count - 2]
         let restates = Self.namedThings.contains { thing in
             guard case .match(intent, slots, _) = recognise(verb + " " + thing, tolerance: false) else { return false }
             return true
@@ -126,6 +133,8 @@ struct Recogniser {
     private static let restatingVerbs: Set<String> = [
         "start", "begin", "end", "stop", "finish", "close", "pause", "resume", "continue", "accept", "park", "log", "record", "mark",
     ]
+    /// "start it" and "end it" said as one word.
+    private static let restatingVerbsRunTogether = ["started": "start", "ended": "end"]
     /// What "it" may stand for after a command.
     private static let namedThings = ["my shift", "the delivery", "the order", "my break", "the car"]
 
