@@ -234,6 +234,13 @@ import Testing
         #expect(DecoderGrammarBuilder.negated(["let's", "roll"]) == nil)
     }
 
+    /// "hey assistant, clock in please": DashPilot addressed before a command, though not in a command's own words.
+    @Test func addressingDashPilotMayOpenACommand() throws {
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        #expect(fsg.accepts(["hey", "assistant", "clock", "me", "in"]))
+        #expect(!Self.english.skipPhrasesBefore.contains("hey dash"))
+    }
+
     @Test func aRefusalHeardForACommandsOpeningIsNeverBeforeACommand() throws {
         // "pay begin my shift please" was the grammar pass's "hey, begin my shift please"; "noon instacart batch
         // accepted" its "new instacart batch accepted".
@@ -349,6 +356,9 @@ struct DecoderPaths {
         // A correction after a command takes it back; the command after it is what is meant.
         for correction in decoder.correctionPhrases {
             for range in sentence.ranges(of: " " + correction + " ") {
+                // A bare "actually" takes back only a whole command: after a refusal ("rerouting leaving again actually
+                // driving again") the path is a refusal.
+                if correction == "actually", Grammar.english.recognise(String(sentence[..<range.lowerBound])).intent == nil { continue }
                 var rests = [String(sentence[range.upperBound...])]
                 for _ in 0..<2 {
                     rests += rests.flatMap { text in

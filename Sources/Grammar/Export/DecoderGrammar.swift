@@ -377,7 +377,15 @@ struct DecoderGrammarBuilder {
         let refusals = anywhere.filter { !DecoderGrammar.openingLookalikes.contains($0) }
         let trailing = retractions + anywhere.filter(DecoderGrammar.openingLookalikes.contains)
         let openers = openerPhrases(definition.opener, definition, probes: probes)
-        let (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request, definition, probes: probes)
+        // Addressing DashPilot ("hey assistant") is said before a command as a filler is, but not in words a command
+        // says ("hey dash" would take the "dash" of "dash now").
+        let wakePhrases = Set(definition.wake.flatMap { spell($0.template, definition) }.map { $0.tokens.joined(separator: " ") })
+        let addressesWithCommandWords = { (phrase: String) in
+            wakePhrases.contains(phrase) && phrase.split(separator: " ").contains { commandWords.contains(String($0)) }
+        }
+        var (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request + definition.wake, definition, probes: probes)
+        skipsBefore.removeAll(where: addressesWithCommandWords)
+        skipsAfter.removeAll(where: addressesWithCommandWords)
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
         let answers = Answers.yes.sorted().filter { $0.split(separator: " ").allSatisfy { hasPronunciation(String($0)) } }
         let clausesOfMeanings = plainClauses(

@@ -29,6 +29,7 @@ enum ExtraPronunciations {
     coche's K OW CH EY Z
     cycle's S AY K AH L Z
     dash's D AE SH IH Z
+    dashpilot D AE SH P AY L AH T
     delivery's D IH L IH V ER IY Z
     doordash D AO R D AE SH
     drink's D R IH NG K S
