@@ -400,8 +400,9 @@ intent ResumeShift
     <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
     (breaks | break is | break | lunch is | lunch) (over | done | finished) [time to go]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
-    # Rest is what a break is for: "i'm done resting" ends it.
+    # Rest is what a break is for: "i'm done resting" ends it, and so does "that's enough rest".
     <i> (done | finished) (resting | relaxing)
+    (that is | thats) enough (rest | resting | relaxing | of a break | break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     <i> (coming | came | getting | got) off (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
@@ -553,6 +554,7 @@ intent ParkVehicle
     parked <parkplace> [<stepout>]
     <i> parked (it | him | her) [<parkplace>]
     <i> [have] parked up [<parkplace>] [<parkwhile>] [<stepout>]
+    <i> parking up <parkplace> [<parkwhile>] [<stepout>]
     <i> park (the | my) (<car> | <twowheel>) [now] [<parkplace>]
     <i> park [now] <parkplace>
     (hazards | flashers) [are] on [and] [<i> parked]
