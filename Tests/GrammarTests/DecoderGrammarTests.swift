@@ -234,6 +234,16 @@ import Testing
         #expect(DecoderGrammarBuilder.negated(["let's", "roll"]) == nil)
     }
 
+    /// "stopped undo parked it" was "stopped and parked": a retraction that sounds like "and" takes back a command only
+    /// at its end, never before another.
+    @Test func aRetractionHeardForAndIsNoCorrection() throws {
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        #expect(Set(Self.english.correctionPhrases).isDisjoint(with: DecoderGrammarBuilder.andLookalikes))
+        #expect(!fsg.accepts(["end", "my", "shift", "undo", "pause", "my", "shift"]))
+        #expect(fsg.accepts(["end", "my", "shift", "undo"]))
+        #expect(fsg.accepts(["end", "my", "shift", "i", "mean", "pause", "my", "shift"]))
+    }
+
     /// "hey assistant, clock in please": DashPilot addressed before a command, though not in a command's own words.
     @Test func addressingDashPilotMayOpenACommand() throws {
         let fsg = try #require(FSGGraph(Self.english.fsg))

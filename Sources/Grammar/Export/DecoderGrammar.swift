@@ -412,7 +412,7 @@ struct DecoderGrammarBuilder {
         // A bare "actually" between two commands takes the first back as typed ("pause my shift actually end my shift");
         // alone after a command it is a filler, so it is offered only where the command meant follows it. A bare "no"
         // is not: before a command it is as often a negation heard short.
-        let corrections = corrections(retractions + ["actually"], clausesOfMeanings)
+        let corrections = corrections(retractions.filter { !Self.andLookalikes.contains($0) } + ["actually"], clausesOfMeanings)
         let correctedSentences = corrections.commands.map { $0.sentence }
         let context = commandWords.sorted()
         let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter + negated).flatMap { $0.split(separator: " ").map(String.init) })
@@ -983,6 +983,11 @@ struct DecoderGrammarBuilder {
     static func isSpoken(_ word: String) -> Bool {
         word.contains { "aeiouyáéíóú".contains($0) } && !typedShorthand.contains(word)
     }
+
+    /// Retractions a recogniser hears for "and" between two commands ("stopped undo parked it" for "stopped and parked",
+    /// "new uber eats order just came in meant i've picked up" for "… and i took it", on flite voices of the twenty-sixth
+    /// and twenty-seventh sets), and that nobody says alone before the command meant: no path of a correction.
+    static let andLookalikes: Set<String> = ["undo", "meant", "rather", "psych", "sike"]
 
     /// Shorthand that drivers type and do not say: "pu" (picked up), two short sounds that the grammar pass found in
     /// car noise and chatter ("hello yo i'm pu on my way") far more often than in a pickup; "dd" (DoorDash), which
