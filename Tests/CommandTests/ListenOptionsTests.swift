@@ -592,6 +592,25 @@ import Grammar
         #expect(Listener.reading("i gave and took the order", besideGrammar: "") == "i gave and took the order")
     }
 
+    @Test func inMyShiftAtTheEndAfterARemarkIsItsEnd() {
+        #expect(Listener.reading("i'm heading home in my shift", besideGrammar: "") == "i'm heading home end my shift")
+        #expect(Grammar.english.recognise(Listener.reading("i'm heading home in my shift", besideGrammar: "")).intent == "EndShift")
+        #expect(Listener.reading("i'm still in my shift", besideGrammar: "") == "i'm still in my shift")
+        #expect(Listener.reading("i'm in my shift", besideGrammar: "") == "i'm in my shift")
+    }
+
+    @Test func aCorrectionOnlyTheGrammarAndTheGeneralModelAloneHeardIsActedOn() {
+        #expect(decide("pickedup on the way i mean new order", second: "picked up on the line me new order",
+                       witness: "picked up on no i mean new order") == .act("pickedup on the way i mean new order"))
+        #expect(decide("pickedup on the way i mean new order", second: "picked up on the line me new order",
+                       witness: "picked up on the line me new order") == .drop)
+    }
+
+    @Test func aRetractionHeardAsANegationByTheGeneralModelAloneLeavesACorrectionBothPassesHeard() {
+        #expect(decide("end my shift no wait just checked in", second: "end my shift no wait just pause it",
+                       witness: "then my shift no way to just cause it") == .act("end my shift no wait just pause it"))
+    }
+
     @Test func aPoliceAtTheEndIsPlease() {
         #expect(Listener.reading("break is over resume police", besideGrammar: "") == "break is over resume please")
         #expect(Listener.reading("pulled over by the police", besideGrammar: "") == "pulled over by the police")

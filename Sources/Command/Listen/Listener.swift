@@ -156,12 +156,17 @@ final class Listener {
                 // retraction and lost the command ("i'm parked, no sorry, writing again"), or heard the retraction as a
                 // negation ("start my shift, no way to pursue my shift" for "… no wait, resume my shift"): no reason to
                 // ask. Where the passes differ on the command meant, its refusal stands ("picked up, oh wait, wrong bag").
+                // So where both heard the same command taken back, the second pass's correction is acted on and the
+                // general model alone heard a negation there ("end my shift, no wait, just pause it", whose "no wait" it
+                // heard "no way"); a retraction it heard stands ("picked up, oh wait, wrong bag").
                 let grammarCommand = grammarMeaning.flatMap(Self.command)
-                guard refusal == .retraction || refusal == .negation, grammarCommand != nil,
-                    grammarCommand == Self.command(secondMeaning)
-                else { return .ask(transcript) }
+                guard refusal == .retraction || refusal == .negation else { return .ask(transcript) }
                 let (grammarCorrection, secondCorrection) = corrections()
-                if grammarCorrection == nil || secondCorrection == nil { return .ask(transcript) }
+                guard let grammarCorrection, let secondCorrection else { return .ask(transcript) }
+                let sameTakenBack = Self.command(grammarCorrection.takenBack).map { $0 == Self.command(secondCorrection.takenBack) } ?? false
+                guard (grammarCommand != nil && grammarCommand == Self.command(secondMeaning))
+                    || (refusal == .negation && sameTakenBack && transcript == secondTranscript)
+                else { return .ask(transcript) }
             }
             // "record my mileage for today", heard "record my my lunch …" by both passes, whose models know a break far
             // better: only the general model alone heard the amount that voice cannot record, and acting would start a
@@ -348,7 +353,11 @@ final class Listener {
                 // for "in three hundred feet, turn right") is mostly its way of saying the rest of a remark it has
                 // no path for: dropped, as the grammar before such paths refused it (docs/voice.md).
                 if grammarTakesBack() {
-                    // Unless both passes heard the same command taken back, and the second pass's words after the
+                    // Unless the general model alone heard the same command meant ("picked up, uh no, i mean new order",
+                    // heard "pickedup on the way i mean new order" by the grammar and "picked up on the line me new order"
+                    // by the second pass): two decoders of three heard it.
+                    if witnessMeaning().flatMap(Self.command) == grammarCommand { return .act(grammarTranscript) }
+                    // Or both passes heard the same command taken back, and the second pass's words after the
                     // retraction, no command as it heard them, sound like the grammar's ("delivered no wait kicked up"
                     // for "… picked up"): then the grammar's correction is weighed as any command is.
                     let (grammarCorrection, secondCorrection) = corrections()
@@ -716,6 +725,8 @@ final class Listener {
 
     /// Words the general model hears after a "not" for the rest of "offline" ("boeing not flying" for "going offline").
     static let offlineTails: Set<String> = ["flying", "fly", "fine", "line"]
+    /// Words after which "in my shift" is where someone is.
+    static let beWords: Set<String> = ["am", "are", "is", "was", "were", "i'm", "we're", "it's", "still", "be", "been", "that's"]
 
     /// Words the general model hears for the "i" of "i mean".
     static let meanLookalikes: Set<String> = ["by", "my", "buy"]
@@ -783,6 +794,12 @@ final class Listener {
         if words.count > 1, ["i'm", "im"].contains(words[0]), ["i", "we"].contains(second),
             let filler = grammarWords.first.map(String.init), CheckPolicy.hesitations.contains(filler) {
             words[0] = filler
+        }
+        // "i'm heading home in my shift": "end my shift" at the end of what is said, after a remark; "i'm in my shift"
+        // is no ending.
+        if words.count > 3, words[words.count - 3] == "in", ["my", "the"].contains(words[words.count - 2]),
+           ["shift", "dash"].contains(words[words.count - 1]), !Self.beWords.contains(words[words.count - 4]) {
+            words[words.count - 3] = "end"
         }
         // "i gave and accepted that order": "haven't" heard as a verb and "and", before a verb in the past that nobody
         // joins to giving or having.
