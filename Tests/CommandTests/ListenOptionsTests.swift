@@ -611,6 +611,17 @@ import Grammar
                        witness: "then my shift no way to just cause it") == .act("end my shift no wait just pause it"))
     }
 
+    @Test func aNotOnlyTheSecondPassHeardLastIsOverruledByTheOtherTwo() {
+        #expect(decide("um okay break is done", second: "i'm ok break isn't", witness: "i'm okay break is done") == .act("um okay break is done"))
+        #expect(decide("um okay break is done", second: "i'm ok break isn't", witness: "i'm ok break isn't") == .ask("um okay break is done"))
+        #expect(decide("i'm on break", second: "i'm not on break", witness: "i'm on break") == .ask("i'm on break"))
+    }
+
+    @Test func aNoWhereTheGrammarHeardNewIsNoNegation() {
+        #expect(Listener.refusal(ofWitness: "no uber eats order starting now", besideGrammar: "new ubereats order starting now", grammar: grammar) == nil)
+        #expect(Listener.refusal(ofWitness: "no new order", besideGrammar: "new order", grammar: grammar) == .negation)
+    }
+
     @Test func aPoliceAtTheEndIsPlease() {
         #expect(Listener.reading("break is over resume police", besideGrammar: "") == "break is over resume please")
         #expect(Listener.reading("pulled over by the police", besideGrammar: "") == "pulled over by the police")

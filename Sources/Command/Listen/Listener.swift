@@ -370,8 +370,17 @@ final class Listener {
                 if Self.heardTheRequestAsAQuestion(grammarTranscript, secondTranscript, meaningOf: meaningOf) {
                     return .act(grammarTranscript)
                 }
-                // The second pass refused what it heard ("i'm not on break"): a question, however alike they sound.
-                if secondMeaning.isRefused { return .ask(grammarTranscript) }
+                // The second pass refused what it heard ("i'm not on break"): a question, however alike they sound;
+                // unless only its last word refused it and the general model alone heard the grammar's command ("um
+                // okay break is done", heard "i'm ok break isn't" by the second pass): a "not" is said before what it
+                // denies.
+                if secondMeaning.isRefused {
+                    let words = secondTranscript.split(separator: " ")
+                    let refusedByItsLastWord = secondMeaning.refusal == .negation && words.count > 1
+                        && meaningOf(words.dropLast().joined(separator: " "))?.isRefused == false
+                    guard refusedByItsLastWord, witnessMeaning().flatMap(Self.command) == grammarCommand else { return .ask(grammarTranscript) }
+                    return .act(grammarTranscript)
+                }
                 // The general model alone heard another command ("resume my shift, no, pause it", heard "resume my shift
                 // oh log it that" by the grammar, with no command by the second pass): which was meant is a guess.
                 if let witnessCommand = witnessMeaning().flatMap(Self.command), witnessCommand != grammarCommand {
@@ -677,6 +686,12 @@ final class Listener {
         // "park the car", "are it" for "parked"); "are you parked" asks.
         if refusal == .question, words.first == "are", words.count < 2 || !["you", "u", "we", "i", "they"].contains(words[1]),
            let first = grammarTranscript.split(separator: " ").first, first.hasPrefix("par") {
+            return nil
+        }
+        // Nor a "no" where the grammar heard "new" ("no uber eats order starting now").
+        let grammarWords = Set(grammarTranscript.split(separator: " "))
+        if refusal == .negation, words.contains("no"), !words.contains("new"), grammarWords.contains("new"), !grammarWords.contains("no"),
+           !grammar.recognise(words.map { $0 == "no" ? "new" : $0 }.joined(separator: " ")).isRefused {
             return nil
         }
         guard refusal == .negation, words.count > 1 else { return refusal }
