@@ -189,6 +189,12 @@ import Testing
         #expect(Grammar.english.recognise("i'm parked ended").intent == nil)
     }
 
+    /// "live" needs its subject: alone it is as often "love" misheard.
+    @Test func liveNeedsItsSubject() {
+        #expect(Grammar.english.recognise("okay live yo bye").intent == nil)
+        #expect(Grammar.english.recognise("i'm live on doordash").intent == "StartShift")
+    }
+
     /// A break that is over may be named with "a", as a recogniser writes "hey" run into it.
     @Test func aBreakOverNamedWithAIsTheResume() {
         #expect(Grammar.english.recognise("a break is over resume please").intent == "ResumeShift")

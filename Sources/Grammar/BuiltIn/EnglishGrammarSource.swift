@@ -234,7 +234,9 @@ intent StartShift
     <lead> (open | turn on) (the app | <app>) and (start | go online)
     <i> (start | begin | open) <my> <shiftword> [<forday>]
     <i> (start | begin | starting) (today | today working | working today | to work)
-    <be> (live | on shift | on duty | online) [on <app> | on the app] [<forday>]
+    <be> (on shift | on duty | online) [on <app> | on the app] [<forday>]
+    # "live" alone is as often "love" misheard ("okay live yo bye" for "okay love you bye"): it needs its subject.
+    (i am | we are) live [on <app> | on the app] [<forday>]
     # Not "new": a "new dash starting now" is as often an order as a shift.
     [my | the | this | our | today is | todays | today | a | me] [current] <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
     (shift on | dash on | block on | on shift)
