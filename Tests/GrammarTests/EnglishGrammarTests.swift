@@ -189,6 +189,12 @@ import Testing
         #expect(Grammar.english.recognise("i'm parked ended").intent == nil)
     }
 
+    /// Urging oneself on after a command is a remark of its own; alone it is no command.
+    @Test func urgingOneselfOnAfterACommandIsARemark() {
+        #expect(Grammar.english.recognise("i'm back let's keep going").intent == "ResumeShift")
+        #expect(Grammar.english.recognise("let's keep going").intent == nil)
+    }
+
     /// "live" needs its subject: alone it is as often "love" misheard.
     @Test func liveNeedsItsSubject() {
         #expect(Grammar.english.recognise("okay live yo bye").intent == nil)

@@ -63,6 +63,8 @@ skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min
 # "end my shift the baby is crying", "please clock me out i am tired", "start my shift turn that down".
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
 aside go | its | what | night | goodnight | see you | peace | catch you
+# Urging oneself on after the command: "i'm back let's keep going".
+aside let us (keep going | keep it going | keep moving | keep rolling)
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
 aside wish me | hopefully | fingers crossed | let us see | looks | seems | smells | tastes | sounds | feels
 # A word on the place or the day, said after the command: "food's delivered, nice house by the way".
