@@ -229,8 +229,9 @@ public enum HelpText {
                 does not hear, or a "not" or a thing voice cannot do in the grammar's last two words alone), \
                 or the grammar hears it and the second pass heard nearly the same sounds or the general \
                 model alone hears it too, and \
-                the general model alone hears no negation (save in its last word), question or \
-                retraction (save in a self-correction both passes heard alike); \
+                the general model alone hears no negation (save in its last word), question, \
+                retraction (save in a self-correction both passes heard alike) or amount, distance or cost \
+                the grammar did not hear; \
                 otherwise it is asked about \
                 ("Did you mean ...?", answered by a spoken yes). \
                 Each transcript gets the reply a pipe line gets (--json, --speak alike) and is journaled \
