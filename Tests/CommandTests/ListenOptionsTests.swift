@@ -64,6 +64,7 @@ import Grammar
                 witness.flatMap { Listener.refusal(ofWitness: $0.replacingOccurrences(of: ",", with: ""), besideGrammar: heard, grammar: grammar) }
             },
             witnessNamesARecord: { witness.map { Listener.namesARecord($0, besideGrammar: heard) } ?? false },
+            witnessTakesBack: { witness.map { grammar.takesBack($0) } ?? false },
             secondAsOneClause: { secondAsOneClause.map { grammar.recognise($0) } },
             grammarTakesBack: { grammar.takesBack(heard) },
             corrections: { (grammar.correction(heard), grammar.correction(second)) }, soundsApart: { _, _ in tailsApart },
@@ -127,8 +128,8 @@ import Grammar
             == .ask("time for a coffee break"))
         #expect(decide("time for a pause three pm", second: "time for a coffee break") == .ask("time for a coffee break"))
         // The second pass ending on words of no command heard something there: the plan stands.
-        #expect(decide("start my shift at nine", second: "start my shift, and night", witness: "start my shift")
-            == .ask("start my shift, and night"))
+        // (Its "and night" is "at night", a plan of its own: the grammar's refusal is answered.)
+        #expect(decide("start my shift at nine", second: "start my shift, and night", witness: "start my shift") == .asHeard)
         #expect(decide("going offline at eight", second: "going offline that they tonight", witness: "going offline that date tonight")
             == .ask("going offline that they tonight"))
         // The same command said again after it is no remark.
@@ -620,6 +621,13 @@ import Grammar
     @Test func aNoWhereTheGrammarHeardNewIsNoNegation() {
         #expect(Listener.refusal(ofWitness: "no uber eats order starting now", besideGrammar: "new ubereats order starting now", grammar: grammar) == nil)
         #expect(Listener.refusal(ofWitness: "no new order", besideGrammar: "new order", grammar: grammar) == .negation)
+    }
+
+    @Test func aCorrectionToAnotherCommandOnlyTheGeneralModelAloneHeardMakesACommandAQuestion() {
+        #expect(decide("pickedup and on my way", second: "pickedup and oh i'd me new order", witness: "picked up a no i mean new order")
+            == .ask("pickedup and oh i'd me new order"))
+        #expect(decide("pickedup and on my way", second: "pickedup and oh i'd me new order", witness: "picked up and on my way")
+            == .act("pickedup and oh i'd me new order"))
     }
 
     @Test func aPoliceAtTheEndIsPlease() {

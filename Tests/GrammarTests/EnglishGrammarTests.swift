@@ -195,6 +195,12 @@ import Testing
         #expect(Grammar.english.recognise("let's keep going").intent == nil)
     }
 
+    /// "at night" places a command later, as "at nine" does.
+    @Test func atNightIsAPlan() {
+        #expect(Grammar.english.recognise("start my shift at night").refusal == .plan)
+        #expect(!DecoderGrammarTests.english.refusalPhrases.contains("at night"))
+    }
+
     /// "live" needs its subject: alone it is as often "love" misheard.
     @Test func liveNeedsItsSubject() {
         #expect(Grammar.english.recognise("okay live yo bye").intent == nil)

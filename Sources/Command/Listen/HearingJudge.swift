@@ -50,6 +50,7 @@ final class HearingJudge {
                 }
             },
             witnessNamesARecord: { alone().map { Listener.namesARecord($0.text, besideGrammar: text) } ?? false },
+            witnessTakesBack: { alone().map { self.grammar.takesBack(Listener.reading($0.clauses, besideGrammar: text)) } ?? false },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
             grammarTakesBack: { self.grammar.takesBack(text) },
             corrections: corrections,

@@ -110,6 +110,7 @@ final class Listener {
             distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
             witnessMeaning: () -> Recognition? = { nil },
             witnessRefusal: () -> Recognition.Refusal? = { nil }, witnessNamesARecord: () -> Bool = { false },
+            witnessTakesBack: () -> Bool = { false },
             secondAsOneClause: () -> Recognition? = { nil }, grammarTakesBack: () -> Bool = { false },
             corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?) = { (nil, nil) },
             soundsApart: (String, String) -> Double = { _, _ in 1 }, meaningOf: (String) -> Recognition? = { _ in nil }
@@ -179,6 +180,11 @@ final class Listener {
             let (actedOn, correction) = transcript == secondTranscript
                 ? (Self.command(secondMeaning), secondCorrection) : (grammarMeaning.flatMap(Self.command), grammarCorrection)
             if let correction, Self.command(correction.takenBack) == actedOn { return .ask(transcript) }
+            // "picked up, uh no, i mean new order", heard "pickedup and on my way" by both passes: the general model alone
+            // heard the retraction and another command meant after it, which neither pass could say.
+            if let actedOn, let witnessed = witnessMeaning().flatMap(Self.command), witnessed != actedOn, witnessTakesBack() {
+                return .ask(transcript)
+            }
             return decision
         }
 

@@ -120,7 +120,7 @@ plan tomorrow | later | soon | in a bit | in a minute | in a while | in a few | 
 plan next week | (this | next | on | coming) (monday | tuesday | wednesday | thursday | friday | saturday | sunday | weekend) | next time | eventually | remind | reminder | schedule | scheduled | timer | alarm
 plan (at | in | by | around | a round) <number> | <number> (oclock | pm)
 veto <number> (dollars | bucks | cents | percent)
-plan at noon | at midnight | noon | midnight | oclock | planning | plan to | i plan
+plan at noon | at midnight | at night | noon | midnight | oclock | planning | plan to | i plan
 plan in (an | half an | the next | a couple of | a couple) (hour | hours | minutes | mins) | an hour from now
 plan (i will | we will | will be | i shall) <anyverb>
 plan when i | as soon as | before | first thing

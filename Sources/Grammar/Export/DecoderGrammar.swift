@@ -176,6 +176,9 @@ struct DecoderGrammarBuilder {
     /// Refusal words a recogniser hears for the yes words and fillers beside a command ("yet" for "yeah" or
     /// "yep"): left out of the decoder grammar, they still refuse a transcript the general model writes them in.
     static let unsaidRefusals: Set<String> = ["yet"]
+    /// "at night", a plan a general-model pass heard for "at nine" ("start my shift at night"): it refuses such a
+    /// transcript, but as a path of the decoder grammar it would take the end of what a driver says at night.
+    static let unsaidRefusalPhrases: Set<String> = ["at night"]
 
     /// A day named after "this", "next" or "coming" ("this saturday"): a plan the typed grammar refuses wherever a
     /// general-model pass hears it, but as a refusal path of its own it took the end of remarks the grammar pass has
@@ -931,6 +934,7 @@ struct DecoderGrammarBuilder {
                 for tokens in forms {
                     let phrase = tokens.joined(separator: " ")
                     guard seen.insert(phrase).inserted, !tokens.contains(where: Self.unsaidRefusals.contains),
+                          !Self.unsaidRefusalPhrases.contains(phrase),
                           !Self.namesADayAhead(tokens), refused(phrase),
                           keeps(phrase)
                     else { continue }
