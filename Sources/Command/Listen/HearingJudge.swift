@@ -30,6 +30,18 @@ final class HearingJudge {
             if witnessed == nil { witnessed = .some(heardAlone()) }
             return witnessed!
         }
+        // What the general model alone heard, in clauses, read beside the grammar's transcript, and what it means: each
+        // at most once, however many rules ask.
+        var witnessRead: String??
+        func readAlone() -> String? {
+            if witnessRead == nil { witnessRead = .some(alone().map { Listener.reading($0.clauses, besideGrammar: text) }) }
+            return witnessRead!
+        }
+        var witnessMeant: Recognition??
+        func meaningAlone() -> Recognition? {
+            if witnessMeant == nil { witnessMeant = .some(readAlone().map { self.grammar.recognise($0) }) }
+            return witnessMeant!
+        }
         // Each pass's transcript read as a self-correction, at most once.
         var corrected: (Grammar.Correction?, Grammar.Correction?)?
         func corrections() -> (Grammar.Correction?, Grammar.Correction?) {
@@ -43,14 +55,14 @@ final class HearingJudge {
             meaningWithout: { first, last in
                 self.grammar.recognise(text.split(separator: " ").dropFirst(first).dropLast(last).joined(separator: " "))
             },
-            witnessMeaning: { alone().map { self.grammar.recognise(Listener.reading($0.clauses, besideGrammar: text)) } },
+            witnessMeaning: meaningAlone,
             witnessRefusal: {
                 alone().flatMap {
                     Listener.refusal(ofWitness: Listener.reading($0.text, besideGrammar: text), besideGrammar: text, grammar: self.grammar)
                 }
             },
             witnessNamesARecord: { alone().map { Listener.namesARecord($0.text, besideGrammar: text) } ?? false },
-            witnessTakesBack: { alone().map { self.grammar.takesBack(Listener.reading($0.clauses, besideGrammar: text)) } ?? false },
+            witnessTakesBack: { readAlone().map { self.grammar.takesBack($0) } ?? false },
             secondAsOneClause: { clauses == general ? nil : self.grammar.recognise(general) },
             grammarTakesBack: { self.grammar.takesBack(text) },
             corrections: corrections,

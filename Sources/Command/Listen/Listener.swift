@@ -124,16 +124,14 @@ final class Listener {
             // three decoders): acting on it could be the opposite command. A driver saying "unpause" is heard so far
             // more often than one saying a bare "on pause", so only the pause is asked about.
             if case .act(let transcript) = decision,
-               case .match(_, _, let matched)? = transcript == secondTranscript ? secondMeaning : grammarMeaning,
-               Self.soundsAsItsOpposite.contains(matched) {
-                return .ask(transcript)
-            }
-            // "am i on break right now" was heard "my long break right now" by the grammar: "am i" run together. A break
-            // named bare is a command, but none opens with "my" before it; a question's "am i" does.
-            if case .act(let transcript) = decision, transcript.split(separator: " ").first == "my",
-               case .match(_, _, let matched)? = transcript == secondTranscript ? secondMeaning : grammarMeaning,
-               matched.hasPrefix("my "), let last = matched.split(separator: " ").last, Self.breakWords.contains(String(last)) {
-                return .ask(transcript)
+               case .match(_, _, let matched)? = transcript == secondTranscript ? secondMeaning : grammarMeaning {
+                if Self.soundsAsItsOpposite.contains(matched) { return .ask(transcript) }
+                // "am i on break right now" was heard "my long break right now" by the grammar: "am i" run together. A
+                // break named bare is a command, but none opens with "my" before it; a question's "am i" does.
+                if transcript.split(separator: " ").first == "my", matched.hasPrefix("my "),
+                   let last = matched.split(separator: " ").last, Self.breakWords.contains(String(last)) {
+                    return .ask(transcript)
+                }
             }
             // "am i online" is heard "i'm i'm online": a contraction said twice before a state, which a typed sentence
             // reads once as a speaker's stumble, is here as often a question turned round. Before a verb ("i'm i'm
@@ -681,7 +679,7 @@ final class Listener {
     /// word after the command both other passes heard is a sound they heard as part of it.
     static func refusal(ofWitness transcript: String, besideGrammar grammarTranscript: String = "", grammar: Grammar) -> Recognition.Refusal? {
         let refusal = grammar.recognise(transcript).refusal
-        let words = transcript.split(separator: " ")
+        let words = transcript.split(separator: " "), grammarWords = grammarTranscript.split(separator: " ")
         // An opener alone asks nothing: "are" heard for "park".
         if refusal == .question, words.count == 1 { return nil }
         // Nor one heard in place of a word of the grammar pass's command, the rest as it heard it ("are the car" for
@@ -691,11 +689,10 @@ final class Listener {
         // Nor "are" with no subject after it where the grammar heard a word opening with its sound ("are the far" for
         // "park the car", "are it" for "parked"); "are you parked" asks.
         if refusal == .question, words.first == "are", words.count < 2 || !["you", "u", "we", "i", "they"].contains(words[1]),
-           let first = grammarTranscript.split(separator: " ").first, first.hasPrefix("par") {
+           let first = grammarWords.first, first.hasPrefix("par") {
             return nil
         }
         // Nor a "no" where the grammar heard "new" ("no uber eats order starting now").
-        let grammarWords = Set(grammarTranscript.split(separator: " "))
         if refusal == .negation, words.contains("no"), !words.contains("new"), grammarWords.contains("new"), !grammarWords.contains("no"),
            !grammar.recognise(words.map { $0 == "no" ? "new" : $0 }.joined(separator: " ")).isRefused {
             return nil
@@ -761,6 +758,7 @@ final class Listener {
     /// `transcript`, a general-model pass's, as read beside the grammar pass's `grammarTranscript`.
     static func reading(_ transcript: String, besideGrammar grammarTranscript: String) -> String {
         var words = transcript.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let grammarWords = grammarTranscript.split(separator: " ")
         // "they start my break" is "hey, start my break": nobody says "they" before a bare command verb, nor to the
         // assistant ("they assistant start my work shift").
         let second = words.count > 1 ? String(words[1].prefix { $0 != "," }) : ""
@@ -775,9 +773,8 @@ final class Listener {
         let anotherSubject = ["i", "we"].contains(second)
         // Nor where the grammar heard every word after it the same and another first word ("game moving again"): the
         // opening was no subject to either.
-        let grammarOpening = grammarTranscript.split(separator: " ")
-        let onlyTheOpeningDiffers = words.count > 1 && grammarOpening.count == words.count && grammarOpening.first != "they"
-            && grammarOpening.dropFirst().elementsEqual(words.dropFirst().map { Substring($0) })
+        let onlyTheOpeningDiffers = words.count > 1 && grammarWords.count == words.count && grammarWords.first != "they"
+            && grammarWords.dropFirst().elementsEqual(words.dropFirst().map { Substring($0) })
         if words.count > 1, words[0] == "they",
             Grammar.imperativeVerbs.contains(second) || second == "assistant" || asks || ownSubject || nounsState || anotherSubject
                 || onlyTheOpeningDiffers {
@@ -803,7 +800,6 @@ final class Listener {
                 words[index + 1] = "mean"
             }
         }
-        let grammarWords = grammarTranscript.split(separator: " ")
         // "time to go on like", "i'm going on line now": "online" heard as two words at the end of what is said (espeak-ng's
         // faster voice, where the grammar heard "on lunch"); read whole, the two passes' meanings are compared.
         for index in words.indices.dropLast().reversed() where words[index] == "on" && ["line", "like"].contains(words[index + 1])
