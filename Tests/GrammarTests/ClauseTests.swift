@@ -513,7 +513,7 @@ extension Recognition {
         #expect(grammar.recognise(sentence).intent == "ParkVehicle")
     }
 
-    @Test(arguments: [("wrapping up, and my shift", "EndShift"), ("i need gas, cause my shift", "PauseShift"),
+    @Test(arguments: [("long day, and my shift", "EndShift"), ("i need gas, cause my shift", "PauseShift"),
                       ("cause dashing, i gotta use the bathroom", "PauseShift")])
     func aJoinerHeardForACommandWordOpensTheCommand(_ sentence: String, _ intent: String) {
         #expect(grammar.recognise(sentence).intent == intent)

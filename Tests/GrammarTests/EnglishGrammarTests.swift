@@ -386,6 +386,35 @@ import Testing
         #expect(Grammar.english.recognise("resume my shift no pause it").intent == "PauseShift")
     }
 
+    /// Ways of starting, ending, pausing and resuming that name the app or the clock, and of stopping at the door.
+    @Test(arguments: [
+        ("go online for doordash", "StartShift"), ("log me in for instacart", "StartShift"), ("get me on the clock", "StartShift"),
+        ("i just went online on instacart", "StartShift"), ("i'm logged in on uber eats", "StartShift"),
+        ("new morning shift starting", "StartShift"), ("lets get dashing", "StartShift"), ("start me up for today", "StartShift"),
+        ("go offline for grubhub", "EndShift"), ("i'm wrapping up for the day", "EndShift"), ("tap out", "EndShift"),
+        ("pause doordash", "PauseShift"), ("stopping for a cuppa", "PauseShift"), ("time out on my shift", "PauseShift"),
+        ("put my shift on pause for lunch", "PauseShift"), ("resume doordash", "ResumeShift"), ("resume my gig", "ResumeShift"),
+        ("resume my route", "ResumeShift"), ("back on", "ResumeShift"), ("start the clock back up", "ResumeShift"),
+        ("get me back on the clock", "ResumeShift"), ("pick up where i left off", "ResumeShift"),
+        ("back from my smoke", "ResumeShift"), ("back in the car heading to the store", "DriveAgain"),
+        ("setting off", "DriveAgain"), ("leaving the customer's place", "DriveAgain"), ("i've pulled up", "ParkVehicle"),
+        ("hopping out", "ParkVehicle"), ("parked outside the mcdonalds", "ParkVehicle"), ("i'm taking this one", "StartDelivery"),
+        ("got another drop", "StartDelivery"), ("contactless delivery done", "RecordDeliveryEvent"),
+        ("the customer has the food", "RecordDeliveryEvent"),
+    ])
+    func understandsTheAppTheClockAndTheDoor(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    /// The same words placed in the past, denied, asked, or said by navigation are no command.
+    @Test(arguments: [
+        "resume the route", "don't pause doordash", "did i go online for doordash", "i went online yesterday",
+        "get me on the clock at nine", "i pulled up there last week", "don't tap out yet", "is the customer's food ready",
+    ])
+    func keepsTheAppTheClockAndTheDoorFromWhatIsNoCommand(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
     /// The step a sentence records, nil when it records none.
     static func event(_ sentence: String) -> String? {
         guard case .match(_, let slots, _) = Grammar.english.recognise(sentence) else { return nil }

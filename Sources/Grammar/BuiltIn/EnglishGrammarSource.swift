@@ -188,6 +188,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <placename> = * [*] [is]
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
+<daypart> = morning | afternoon | evening | night | overnight | weekend | lunch | dinner | breakfast | late night | early
 <forday> = for (today | tonight | the day | the night | the evening | the shift | my shift) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
 <shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | gig shift | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours | <number> hour (shift | dash | day | block) | double shift | long shift | long day
 
@@ -203,6 +204,7 @@ intent StartShift
     <lead> get (this | it | things) (started | going | rolling)
     <lead> (clock | punch | log | sign) (in | on) [(to | into | onto | for | on | with) <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (in | on) [<forday>]
+    <lead> (clock | punch | log | sign) me (in | on) (to | into | onto | for | on | with) <app> [<forday>]
     <lead> (log | sign) (into | onto) <app> [<forday>]
     <i> (logging | signing) (into | onto) <app> [<forday>]
     <i> (clocking | punching | logging | signing) (in | on) (to | into | onto) <app> [<forday>]
@@ -215,9 +217,10 @@ intent StartShift
     # Getting on the app is starting work on it: "hopping on uber eats", "jumping on the app".
     <i> (hopping | hop | hopped | jumping | jump | jumped | getting | get) (on | onto) (the app | <app>) [<forday>]
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
-    <lead> (go | get) online [on (<app> | the app) | <app>] [<forday>]
+    <lead> (go | get) online [(on | for | with) (<app> | the app) | <app>] [<forday>]
     <i> (going | getting | heading) [back] online [(on | with) <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock) [(on | for | with) <app>]
+    <lead> get me on the clock [(on | for | with) <app>] [<forday>]
     <be> available (for | to) (work | orders | deliveries)
     <be> [back] online [on <app>]
     <lead> (dash | dash now | start a dash | go dash | hit the road for the day)
@@ -239,8 +242,14 @@ intent StartShift
     <be> (on shift | on duty | online) [on <app> | on the app] [<forday>]
     # "live" alone is as often "love" misheard ("okay live yo bye" for "okay love you bye"): it needs its subject.
     (i am | we are) live [on <app> | on the app] [<forday>]
+    <be> (logged | signed | clocked | punched) (in | on) [(on | to | into | with) <app> | on the app] [<forday>]
+    <i> (starting | starting up) <forday>
+    <lead> start me up [<forday>]
+    (let us | lets) get (dashing | delivering | working) [<forday>]
+    # A shift named new is a shift: "new shift starting" (a bare "new dash" may be an order).
+    [a] new [<daypart>] shift (started | starting | begins | is starting | has started)
     # Not "new": a "new dash starting now" is as often an order as a shift.
-    [my | the | this | our | today is | todays | today | a | me] [current] <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
+    [my | the | this | our | today is | todays | today | a | me] [current] [<daypart>] <shiftword> (on | started | is on | has started | is starting | starting | begins | is beginning | is live)
     (shift on | dash on | block on | on shift)
     <i> [just] (checked | checking) in [at (the | my) (station | warehouse | hub | delivery station | store)]
     <be> online [now] (for | to) (work | batches | orders | deliveries)
@@ -264,6 +273,7 @@ intent StartShift
     <lead> (sign | log | clock) me (in | on) for work
     <lead> (start | begin) the clock on <my> <shiftword>
     <i> (going | gone | go) live [on (the app | <app>)]
+    <i> (went | gone) online [(on | with | for) (the app | <app>)] [<forday>]
     <lead> (start | begin) tracking <my> time
 
 intent EndShift
@@ -275,7 +285,7 @@ intent EndShift
     <lead> (clock | punch | log | sign) (out | off) [[of] <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (out | off) [[of] <app>] [<forday>]
     <i> (clocking | punching | logging | signing) (out | off) [of <app>] [<forday>]
-    <lead> (go | get) offline [on <app> | <app>] [<forday>]
+    <lead> (go | get) offline [(on | for | with) <app> | <app>] [<forday>]
     <i> (going | getting) offline [on <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip) me (offline | off the clock) [(on | for | with) <app>]
     <lead> (turn | switch) off (<app> | my shift | the shift | shift)
@@ -322,6 +332,8 @@ intent EndShift
     (that is | thats) (it | all) (today | tonight)
     (that is | thats) me (done | finished | out) [<forday>]
     <i> (knocking | knocked) off [<forday>]
+    <i> (wrapping up | wrapping it up | packing it in | tapping out) [<forday>]
+    <lead> tap out [<forday>]
     <lead> knock off [<forday>]
     <lead> (log | sign | clock) me (out | off) (of | from) <my> <shiftword>
     (flip | turn | switch | toggle) (the app | <app>) off
@@ -331,8 +343,8 @@ intent EndShift
 intent PauseShift
     <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
     <i> pausing <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
-    <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
-    <i> (putting | placing | setting) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break)
+    <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break) [to eat | for (lunch | dinner | food | a bite)]
+    <i> (putting | placing | setting) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break) [to eat | for (lunch | dinner | food | a bite)]
     <lead> (put | place | set) me on <breakphrase> [<briefly>]
     <i> (taking | take | having) my (<breakcount> | <number> (minutes | mins | minute | min))
     <be> on my (<breakcount> | <number> (minutes | mins | minute | min))
@@ -350,7 +362,7 @@ intent PauseShift
     (break time | breaktime | time for <breakphrase> | time for (lunch | dinner | a bite | a snack) | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
     <i> (stopping | pausing) for <breakphrase> [<number> (minutes | mins | min)]
-    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a bit | a minute | a min | a sec | a second)
+    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a cuppa | a tea | a smoke | a bit | a minute | a min | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     # What the break is for, after "brb": "brb lunch", "brb bathroom".
     brb (lunch | dinner | food | coffee | a coffee | snack | a snack | bathroom | restroom | toilet | loo | gas)
@@ -372,8 +384,9 @@ intent PauseShift
     <lead> pause tracking
     <i> (go | going) (to | on | for) (break | lunch | a break | my break | my lunch | pause | a pause)
     (pause | hold) <my> (block | route | work shift | working shift | delivery shift | gig) [<briefly>]
+    <lead> pause <app> [<briefly>]
     <lead> (pause | hold | freeze | suspend) me [<briefly>]
-    (time out | timeout)
+    (time out | timeout) [on my (shift | dash)]
     <lead> suspend <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <lead> freeze <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <i> (freezing | pausing) <my> (shift | dash | session | clock | work | duty) [<briefly>]
@@ -386,7 +399,7 @@ intent PauseShift
 # A count said bare for a break is a break's length: "taking ten", "on my fifteen"; "taking one", "grabbing two"
 # and "i'm on my one" are orders or a way.
 <breakcount> = five | ten | fifteen | twenty | thirty | forty five | 5 | 10 | 15 | 20 | 30 | 45
-<briefly> = for (a bit | a little bit | a little | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
+<briefly> = for (a bit | a little bit | a little | a few | a few minutes | a few mins | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
 <breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food] (break | breather | rest | pause | smoko)
 
@@ -396,11 +409,16 @@ intent ResumeShift
     # "keep going" alone is said to oneself as often as to the app; a resume names the work.
     <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
-    (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on duty | back on shift | back on my shift) [<afterbreak>]
+    (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on duty | back on shift | back on my shift | back on) [<afterbreak>]
     <lead> get back (at it | to it | to work | on the clock | on shift)
-    <i> back (to work | on the clock | on duty | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break) | off (break | my break | the break | lunch))
+    <i> back (to work | on the clock | on duty | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break | my cuppa | a cuppa | my coffee | coffee | my smoke | a smoke | my tea) | off (break | my break | the break | lunch))
     (i am | we are) back [on | on it | at it]
     back on it
+    # The clock started again is the paused shift resumed: "start the clock back up", "get me back on the clock".
+    <lead> (start | restart) the clock (again | back up | back)
+    <lead> (get | put) me (back on the clock | going again | rolling again)
+    <be> ready (again | to go again | to roll again)
+    <lead> pick up where (i | we) left off
     <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
     (breaks | break is | break | lunch is | lunch) (over | done | finished) [time to go]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
@@ -420,7 +438,10 @@ intent ResumeShift
     <i> (finish | finished | end | ended | done with) <my> <restword>
     <i> (work | working | dashing | delivering) again [now]
     <i> (continue | continuing) [<my> <shiftword> | working | now | again]
-    (continue | resume) [<my>] (shift | dash | dashing | block | route)
+    # A bare "resume the route" is a navigation prompt; the driver's own route is theirs to resume.
+    (continue | resume) [<my>] (shift | dash | dashing | block | gig)
+    (continue | resume) (my | our) route
+    <lead> (resume | unpause) <app>
     <i> (back on | back at | back to) the grind
     (unpausing | unpaused | unpause my dash | unpausing my dash | unpausing my shift)
     <i> (unpausing | resuming) [<my> <shiftword>]
@@ -465,7 +486,7 @@ intent DriveAgain
     <i> (getting | got | hopped | hopping | jumped | jumping | climbed) back in
     <i> en route [again | to the (customer | restaurant | store | drop off | dropoff | pickup | next stop)]
     # Typed shorthand leaves the article out: "back in car", "in car now".
-    (back in | in) [the | my] <car> [now] [[and] (driving | driving off | driving again | moving | rolling | heading out | on my way | heading to [the] (customer | drop | drop off | dropoff | next stop))]
+    (back in | in) [the | my] <car> [now] [[and] (driving | driving off | driving again | moving | rolling | heading out | on my way | heading to [the] (customer | drop | drop off | dropoff | next stop | store | restaurant | shop | pickup | next pickup | next order | next one))]
     <i> in (the | my) <car> [driving | driving again | and driving | and driving again | again | and moving]
     <i> [back] on [the] road [again]
     <i> driving (to | toward | towards) [the] (customer | restaurant | store | drop | drop off | dropoff | pickup | next stop | house | next order)
@@ -483,7 +504,7 @@ intent DriveAgain
     <recordme> (driving | on the road | moving | en route | on the move) [again]
     <i> (started | start) (driving | moving | riding)
     <i> (heading | going | headed) back out [again]
-    <i> (leaving | left | pulling out of | pulling away from) [the] (restaurant | store | pickup | parking lot | lot | station | warehouse) [driving]
+    <i> (leaving | left | pulling out of | pulling away from) [the] (restaurant | store | pickup | parking lot | lot | station | warehouse | customer | customers | customer is | customers place | customer is place) [driving]
     <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
     (wheels up | off we go | we are rolling | we are moving | rolling out | moving again | rolling again)
@@ -509,7 +530,8 @@ intent DriveAgain
     (seatbelt | seat belt) on [and] [<i>] (driving | rolling | moving | riding) [again]
     <i> (kicked | kicking) up the (kickstand | stand)
     (kickstand | kick stand) (up | is up)
-    <i> (setting | set) off again
+    <i> (setting | set) off [again]
+    <be> mobile [again]
     [the | my] <twowheel> [is] unlocked [and] [riding | rolling] [again | now]
     <i> (leaving | left | pulling out of | pulled out of | pulling away from) the (spot | parking spot | space | parking space | driveway | curb | kerb)
     [the | my] <car> is in drive
@@ -544,6 +566,9 @@ intent ParkVehicle
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)
     <i> have (pulled over | pulled in | stopped) [<parkplace>]
+    # Pulled up at the door is stopped there: "i've pulled up", "pulled up at the kerb".
+    <i> [have] (pulled up | pulling up) [<parkplace>]
+    <i> (hopping | hopped | jumping | jumped) out [<stepout>]
     <i> [have] (stopped | stop) the (<car> | <twowheel>) [<parkplace>] [<parkwhile>] [<stepout>]
     <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
     [the | my] (<twowheel> | <car>) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
@@ -576,17 +601,17 @@ intent ParkVehicle
     # Out of the vehicle is parked: "i'm out of the car".
     <i> (out of | getting out of | got out of | stepping out of | hopping out of | jumping out of | leaving) (the | my) (car | vehicle | truck | van) [now] [<stepout>]
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza | dock | loading dock | warehouse) | (at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite) the customer
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (at | outside | in front of | by | behind) [the] <app> | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza | dock | loading dock | warehouse) | (at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite) the customer
 # How long the stop is, said with the park: "parked in the loading zone for a sec".
 <parkwhile> = for (a sec | a second | a minute | a min | a moment | a bit | a little bit | a few minutes | a couple (minutes | of minutes))
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
-<stepout> = [and] ((walking | heading | running | going | popping | hopping | dashing) (in | to the door | inside | up | in now | up to the door | to the front door | up to the front door | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags)] | be right back | brb | getting out [now] | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
+<stepout> = [and] ((walking | heading | running | going | popping | hopping | dashing) (in | to the door | inside | up | in now | up to the door | to the front door | up to the front door | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags) | to shop | to grab (it | the order | the food)] | be right back | brb | getting out [now] | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
-    <i> (starting | beginning | opening | kicking off) (<my> | an) [new] (delivery | deliv | order | batch | trip)
-    <i> (got | have | have got | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
+    <i> (starting | beginning | opening | kicking off) (<my> | an) [new] (delivery | deliv | order | batch | trip | run | drop)
+    <i> (got | have | have got | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | drop | run | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> [have] (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
     # A ping is an offer: getting one is not taking it.
     <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [<source>]
@@ -601,6 +626,7 @@ intent StartDelivery
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
     (a new | new | another) [<app> | dash] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | coming in | incoming | landed | just landed | in | starting | started]
     <i> accepting [it | this | that | this one | that one]
+    <i> taking (this | that) one
     [<app>] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
     <i> accepted
@@ -610,7 +636,7 @@ intent StartDelivery
     <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch | dash | shop | shop and deliver) [<source>]
     <i> (accepted | took | grabbed | snagged | claimed) (another | one more) [new] [<app> | *] run [<source>]
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack | shop | shop and deliver) [<source>]
-    (new | another | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
+    (new | another | next | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
     <i> (have | got | have got) [a] new (delivery | order | batch | job | run)
     <lead> (start | begin) the next (delivery | order | batch | run)
@@ -676,7 +702,7 @@ list event
     pickedUp = (picked | pick) (it | them | the <item> | my <item> | everything | all of it | that) up
     pickedUp = (got | have | grabbed | collected | received | got hold of | scooped | have collected) (the | my) <item>
     pickedUp = (got | grabbed | collected) (it | them | everything)
-    pickedUp = [the | my] <item> [is | are | has been] (picked up | collected | in hand | in the car | grabbed)
+    pickedUp = [the | my | this | that] <item> [is | are | has been] (picked up | collected | in hand | in the car | grabbed)
     pickedUp = (pickup | pick up | pick-up | picked up | pu) (done | complete | completed | confirmed)
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
@@ -720,10 +746,10 @@ list event
     delivered = (that | it | this | that one | this one) (is | has been | is been) delivered
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.
     delivered = [the | my | this] (order | delivery | food order | drop | drop off | dropoff) [is | has been | is been] (complete | completed | done | finished)
-    delivered = (delivery | order | drop | drop off | dropoff) (done | complete | completed | finished | made)
+    delivered = [contactless] (delivery | order | drop | drop off | dropoff) (done | complete | completed | finished | made)
     delivered = (completed | finished | made) the (delivery | drop off | dropoff)
     delivered = (done with | finished with) the (delivery | drop off | dropoff | order)
-    delivered = (customer has | customer got | customer received) (it | the <item> | their <item>)
+    delivered = [the] (customer | client) (has | got | received | has got | is got) (it | the <item> | their <item>)
     delivered = (delivered | dropped off | handed off | drop off complete | dropped)
     delivered = (delivered | dropped | dropped off | left) [it | them | the <item>] (to | at) the (front desk | desk | reception | lobby | mailroom | door | front door | porch | doorstep)
     # Where the drop-off was left: "package is on the porch".

@@ -27,6 +27,7 @@ enum ExtraPronunciations {
     cliente K L IY N T EY
     coche K OW CH EY
     coche's K OW CH EY Z
+    cuppa K AH P AH
     cycle's S AY K AH L Z
     dash's D AE SH IH Z
     dashpilot D AE SH P AY L AH T
