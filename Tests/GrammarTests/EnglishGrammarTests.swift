@@ -400,7 +400,10 @@ import Testing
         ("setting off", "DriveAgain"), ("leaving the customer's place", "DriveAgain"), ("i've pulled up", "ParkVehicle"),
         ("hopping out", "ParkVehicle"), ("parked outside the mcdonalds", "ParkVehicle"), ("i'm taking this one", "StartDelivery"),
         ("got another drop", "StartDelivery"), ("contactless delivery done", "RecordDeliveryEvent"),
-        ("the customer has the food", "RecordDeliveryEvent"),
+        ("the customer has the food", "RecordDeliveryEvent"), ("going online uber eats", "StartShift"),
+        ("start shift on grubhub now", "StartShift"), ("let's get this gig started", "StartShift"),
+        ("end shift on doordash", "EndShift"), ("so i'm done with the gig for today", "EndShift"),
+        ("get me back online after my break", "ResumeShift"), ("log the next step for this one", "RecordDeliveryEvent"),
     ])
     func understandsTheAppTheClockAndTheDoor(_ sentence: String, _ intent: String) {
         #expect(Grammar.english.recognise(sentence).intent == intent)
@@ -410,6 +413,7 @@ import Testing
     @Test(arguments: [
         "resume the route", "don't pause doordash", "did i go online for doordash", "i went online yesterday",
         "get me on the clock at nine", "i pulled up there last week", "don't tap out yet", "is the customer's food ready",
+        "start shift on grubhub tomorrow", "don't end shift on doordash", "i was done with the gig for today",
     ])
     func keepsTheAppTheClockAndTheDoorFromWhatIsNoCommand(_ sentence: String) {
         #expect(Grammar.english.recognise(sentence).intent == nil)

@@ -195,10 +195,11 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
     <lead> (start | start up | begin | kick off | open | fire up) <my> <shiftword> [<forday>]
+    <lead> (start | begin) <my> (shift | dash | block) (on | for | with) <app> [<forday>]
     <i> (starting | starting up | beginning | kicking off | opening | firing up) <my> <shiftword> [<forday>]
     <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>) [<forday>]
     <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders) [<forday>]
-    <lead> get <my> (shift | dash | day) (started | going | rolling)
+    <lead> get <my> (shift | dash | day | gig) (started | going | rolling)
     <lead> get (started | going | rolling | to work)
     <lead> get (started | going) (with | on) <my> <shiftword>
     <lead> get (this | it | things) (started | going | rolling)
@@ -218,7 +219,7 @@ intent StartShift
     <i> (hopping | hop | hopped | jumping | jump | jumped | getting | get) (on | onto) (the app | <app>) [<forday>]
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [(on | for | with) (<app> | the app) | <app>] [<forday>]
-    <i> (going | getting | heading) [back] online [(on | with) <app>] [<forday>]
+    <i> (going | getting | heading) [back] online [(on | with | for) <app> | <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock) [(on | for | with) <app>]
     <lead> get me on the clock [(on | for | with) <app>] [<forday>]
     <be> available (for | to) (work | orders | deliveries)
@@ -277,8 +278,9 @@ intent StartShift
     <lead> (start | begin) tracking <my> time
 
 intent EndShift
-    <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with | shut down | kill) <my> <shiftword>
-    <i> (ending | stopping | finishing | finishing up | closing | wrapping up | closing out | done with | finished with | shutting down | killing) <my> <shiftword>
+    <lead> (end | stop | finish | finish up | close | wrap up | close out | quit | done with | shut down | kill) <my> <shiftword> [<forday>]
+    <lead> (end | stop | finish | close out) <my> (shift | dash | block) (on | for | with) <app>
+    <i> (ending | stopping | finishing | finishing up | closing | wrapping up | closing out | done with | finished with | shutting down | killing) <my> <shiftword> [<forday>]
     <lead> (stop | quit | finish) (dashing | working | work | delivering) [<forday>]
     <lead> (stop | quit | finish) (driving for the day | for the day | for today | for tonight)
     <i> (stopping | quitting | finishing) (dashing | working | work | delivering | for the day | for today | for tonight)
@@ -417,6 +419,7 @@ intent ResumeShift
     # The clock started again is the paused shift resumed: "start the clock back up", "get me back on the clock".
     <lead> (start | restart) the clock (again | back up | back)
     <lead> (get | put) me (back on the clock | going again | rolling again)
+    <lead> (get | put) me back online [<afterbreak>]
     <be> ready (again | to go again | to roll again)
     <lead> pick up where (i | we) left off
     <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
@@ -690,6 +693,7 @@ intent RecordDeliveryEvent
     advance
     (this | the) step is (done | complete | finished)
     (move | push) (it | this | this one) along
+    <lead> (log | record | mark) [the] next (step | stage) [(for | on | of) (this one | this order | the order | this delivery | the delivery | it)]
     <lead> (tick | check) (off (this | the | that) (step | stage) | (this | the | that) (step | stage) off)
     next step of the (order | delivery)
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
