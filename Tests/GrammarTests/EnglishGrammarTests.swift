@@ -404,6 +404,8 @@ import Testing
         ("start shift on grubhub now", "StartShift"), ("let's get this gig started", "StartShift"),
         ("end shift on doordash", "EndShift"), ("so i'm done with the gig for today", "EndShift"),
         ("get me back online after my break", "ResumeShift"), ("log the next step for this one", "RecordDeliveryEvent"),
+        ("i'm going on my thirty", "PauseShift"), ("stopping the car now", "ParkVehicle"),
+        ("got the groceries loaded", "RecordDeliveryEvent"),
     ])
     func understandsTheAppTheClockAndTheDoor(_ sentence: String, _ intent: String) {
         #expect(Grammar.english.recognise(sentence).intent == intent)
@@ -414,6 +416,7 @@ import Testing
         "resume the route", "don't pause doordash", "did i go online for doordash", "i went online yesterday",
         "get me on the clock at nine", "i pulled up there last week", "don't tap out yet", "is the customer's food ready",
         "start shift on grubhub tomorrow", "don't end shift on doordash", "i was done with the gig for today",
+        "i'm going on my thirty later", "i'm stopping the car wash", "got the groceries loaded yesterday",
     ])
     func keepsTheAppTheClockAndTheDoorFromWhatIsNoCommand(_ sentence: String) {
         #expect(Grammar.english.recognise(sentence).intent == nil)

@@ -350,6 +350,7 @@ intent PauseShift
     <lead> (put | place | set) me on <breakphrase> [<briefly>]
     <i> (taking | take | having) my (<breakcount> | <number> (minutes | mins | minute | min))
     <be> on my (<breakcount> | <number> (minutes | mins | minute | min))
+    <i> (going | heading) on my (<breakcount> | <number> (minutes | mins | minute | min))
     <i> pausing <my> (shift | dash | dashing | session | clock | work) for (a coffee | coffee | lunch | dinner | a snack | food | a bite | gas | the bathroom | the restroom | a break)
     <breakphrase> [for] <number> (minutes | mins | min)
     <lead> (take | start | begin | have | go on | grab) <breakphrase> [<briefly>]
@@ -572,7 +573,7 @@ intent ParkVehicle
     # Pulled up at the door is stopped there: "i've pulled up", "pulled up at the kerb".
     <i> [have] (pulled up | pulling up) [<parkplace>]
     <i> (hopping | hopped | jumping | jumped) out [<stepout>]
-    <i> [have] (stopped | stop) the (<car> | <twowheel>) [<parkplace>] [<parkwhile>] [<stepout>]
+    <i> [have] (stopped | stop | stopping) the (<car> | <twowheel>) [<parkplace>] [<parkwhile>] [<stepout>]
     <i> in the (parking lot | lot | parking garage | garage | parking spot | parking space)
     [the | my] (<twowheel> | <car>) [is | has been] (parked | park | locked | locked up | chained | chained up | secured) [<parkplace>]
     <i> (locked | locked up | chained | chained up | locking | locking up | chaining | chaining up | parked) (the | my) (<twowheel> | <car>) [up] [<parkplace>]
@@ -716,6 +717,7 @@ list event
     pickedUp = [the | my] <item> (is | are) with me
     pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
     pickedUp = (collected | pu | pu d | picked it up | got it)
+    pickedUp = (got | have) (the | my | all the) <item> (loaded | bagged | in the car)
     pickedUp = (got | grabbed | collected) (food | groceries | drinks | the grub)
     pickedUp = take the <item> from [the] (restaurant | store)
     pickedUp = have (take | took | taken | got | get | pick | picked) (the | my) <item>
