@@ -417,6 +417,7 @@ import Testing
         "get me on the clock at nine", "i pulled up there last week", "don't tap out yet", "is the customer's food ready",
         "start shift on grubhub tomorrow", "don't end shift on doordash", "i was done with the gig for today",
         "i'm going on my thirty later", "i'm stopping the car wash", "got the groceries loaded yesterday",
+        "hold on babe i'm driving", "honey i'm parked out front",
     ])
     func keepsTheAppTheClockAndTheDoorFromWhatIsNoCommand(_ sentence: String) {
         #expect(Grammar.english.recognise(sentence).intent == nil)

@@ -6,7 +6,7 @@ enum EnglishGrammarImage {
 dashpilot-grammar-image 6
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
 28 1 64770341234
-1074 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats ue instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours ten fifteen five twenty thirty two three four one six seven eight nine eleven twelve forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 hour double long for tonight night evening lunch dinner breakfast morning late weekend rush on with are starting beginning kicking opening firing delivering accepting orders taking get started rolling it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch jumped app online back set take toggle flip available deliveries now hit road roll do bread and live logged signed clocked punched afternoon overnight early begins has just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking commence launch commencing launching flipping turning switching toggling gone went end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked tapping tap knock from pause hold bit little minutes mins minute min sec second moment while an pausing place break eat food bite placing setting quick short small coffee bathroom meal snack restroom toilet smoke gas water stretch rest tea loo pee prayer cigarette smoko lunchtime breather having grab grabbing some something eating breaktime needing stopped paused cuppa be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry keep resuming continuing unpausing restarting after again pick where left breaks resting relaxing coming came there terminado acabado grind unpaused resumed action carrying picking picked unfreeze moving move leaving way drive mode pulling car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next shop order toward towards house running engine unparked unparking parking lot pull head climbing riding pedaling pedalling cycling scooting headed customers wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand mobile pulled spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street curbside across opposite apartments complex entrance lobby mall office hotel school hospital plaza dock walking popping inside bags run walk pop made turned found snagged grabbed squeezed squeezing been locked chained secured locking chaining engines leave him hazards flashers tree throwing p its create add deliv trip accepted another more request offer job stacked stack claimed ping swiped slid tapped pressed accept clicked incoming landed doing deliver otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived groceries drinks items stuff pizza drink parcels packages tucker cart collected received scooped pu confirmed pickedup check hot trunk d loaded bagged scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person receptionist doorman security guard concierge neighbor neighbour roommate their manager shelf bar kitchen area window thru contactless dlvd dlvrd al cliente puerta give handoff handover given marking stage advance ahead push bump along forward skip progress tick not never no nope nothing neither nor without instead yet tomorrow later soon afterwards until till monday tuesday wednesday thursday friday saturday sunday eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year other then maybe might wonder whether should could told tell said says say asked ask wants wanted hate enjoy how many much tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora weather forecast video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging siri alexa google bixby navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting hear you still breaking cutting lost cancel cancelled canceled cancelling cancels unassign unassigned decline declined declining reject rejected rejecting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch wish hopefully fingers crossed looks seems smells tastes sounds feels lovely beautiful feet foot legs leg eyes knee knees neck shoulder shoulders stomach tummy wrist battery hurts hurt aches ache buckled belted snapping
+1079 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats ue instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours ten fifteen five twenty thirty two three four one six seven eight nine eleven twelve forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 hour double long for tonight night evening lunch dinner breakfast morning late weekend rush on with are starting beginning kicking opening firing delivering accepting orders taking get started rolling it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch jumped app online back set take toggle flip available deliveries now hit road roll do bread and live logged signed clocked punched afternoon overnight early begins has just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking commence launch commencing launching flipping turning switching toggling gone went end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked tapping tap knock from pause hold bit little minutes mins minute min sec second moment while an pausing place break eat food bite placing setting quick short small coffee bathroom meal snack restroom toilet smoke gas water stretch rest tea loo pee prayer cigarette smoko lunchtime breather having grab grabbing some something eating breaktime needing stopped paused cuppa be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry keep resuming continuing unpausing restarting after again pick where left breaks resting relaxing coming came there terminado acabado grind unpaused resumed action carrying picking picked unfreeze moving move leaving way drive mode pulling car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next shop order toward towards house running engine unparked unparking parking lot pull head climbing riding pedaling pedalling cycling scooting headed customers wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand mobile pulled spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street curbside across opposite apartments complex entrance lobby mall office hotel school hospital plaza dock walking popping inside bags run walk pop made turned found snagged grabbed squeezed squeezing been locked chained secured locking chaining engines leave him hazards flashers tree throwing p its create add deliv trip accepted another more request offer job stacked stack claimed ping swiped slid tapped pressed accept clicked incoming landed doing deliver otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived groceries drinks items stuff pizza drink parcels packages tucker cart collected received scooped pu confirmed pickedup check hot trunk d loaded bagged scanned confirm confirming totes note collect counter delivered dropped handed gave placed doorstep stoop porch steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded passed client person receptionist doorman security guard concierge neighbor neighbour roommate their manager shelf bar kitchen area window thru contactless dlvd dlvrd al cliente puerta give handoff handover given marking stage advance ahead push bump along forward skip progress tick not never no nope nothing neither nor without instead yet tomorrow later soon afterwards until till monday tuesday wednesday thursday friday saturday sunday eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year other then maybe might wonder whether should could told tell said says say asked ask wants wanted hate enjoy how many much tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora weather forecast video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging siri alexa google bixby navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting hear you still breaking cutting lost babe honey sweetie sweetheart darling cancel cancelled canceled cancelling cancels unassign unassigned decline declined declining reject rejected rejecting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey know basically literally mate innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs pilot dashpilot pilots pile oi assistant does was were why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch wish hopefully fingers crossed looks seems smells tastes sounds feels lovely beautiful feet foot legs leg eyes knee knees neck shoulder shoulders stomach tummy wrist battery hurts hurt aches ache buckled belted snapping
 10
 EndShift
 0
@@ -3320,16 +3320,16 @@ delivered
 -1 4eDb6aDb
 -1 2kcJ3C4Q5_cV6U4Q6XcW7OcJ9icJAMcJANcJAOcJAQcJ
 66 247 2
--1 01010C020H030I040f051u062V072k082m092r0A360A390B3P0C3_0D4M0E4i0A5D0F5E0G990HBL0IBY0JDO0KDg0LDh0LDi0LDj0LDk0LDl0LDm0LDn0LDo0LDp0LDq0LDr0MDs0NDt0LDu0ADv0ADw0ADx0ADy0ODz0AD-0PD_0PE00PE10PE20PE30PE40PE50PE60QE803E903EA03EB03EC03ED03EE03EF03EG03EH03EI03EJ03EL0REM0REN0SER0SES0SET0SEU0SEV0TEW0UEZ0VEa0WEb0XEc0WEd0VEe0VEf0VEg0VEh0YEi0YEj0YEk0YEl0YEm0YEn0YEo0YEp0YEs0YEv0ZEw0ZEx0ZEy0aF00bF30cF40d
--1 BL0eBU0SEN0SEO0SEP0SEQ0S
+-1 01010C020H030I040f051u062V072k082m092r0A360A390B3P0C3_0D4M0E4i0A5D0F5E0G990HBL0IBY0JDO0KDl0LDm0LDn0LDo0LDp0LDq0LDr0LDs0LDt0LDu0LDv0LDw0MDx0NDy0LDz0AD-0AD_0AE00AE10OE20AE30PE40PE50PE60PE70PE80PE90PEA0PEB0QED03EE03EF03EG03EH03EI03EJ03EK03EL03EM03EN03EO03EQ0RER0RES0SEW0SEX0SEY0SEZ0SEa0TEb0UEe0VEf0WEg0XEh0WEi0VEj0VEk0VEl0VEm0YEn0YEo0YEp0YEq0YEr0YEs0YEt0YEu0YEx0YE-0ZE_0ZF00ZF10aF50bF80cF90d
+-1 BL0eBU0SES0SET0SEU0SEV0S
 -1 7W0Z
 0
 -1 0b0f
--1 E_0bF10bF20g
+-1 F40bF60bF70g
 -1 2r0A
 -1 Af0h
--1 2O0iAz0jEK0j
--1 EX0U
+-1 2O0iAz0jEP0j
+-1 Ec0U
 0
 -1 0V0k0W0lBj0Z
 -1 3G0m
@@ -3340,28 +3340,28 @@ delivered
 -1 1w0V1x0V1_0V
 -1 5D0o
 -1 8h0Z
--1 3_0ZE703
+-1 3_0ZEC03
 0
-0 Bq0VDt0ZF40d
-0 Dt0Z
+0 Bq0VDy0ZF90d
+0 Dy0Z
 -1 4i0A
 0
-0 0f0p5m03E_0qF00bF40d
+0 0f0p5m03F40qF50bF90d
 0
 0
-0 EV0U
+0 Ea0U
 0
 0
-0 0f0pE_0qF00bF40d
-0 Eq0YEr0Y
+0 0f0pF40qF50bF90d
+0 Ev0YEw0Y
 0
 0
--1 2D0Z2q0Z3D0ZEz0ZE-0Z
+-1 2D0Z2q0Z3D0ZF20ZF30Z
 0
--1 0f0qE_0qF40d
+-1 0f0qF40qF90d
 0
 -1 2k0r5D0o
--1 990sE00sEY0s
+-1 990sE50sEd0s
 -1 2I0b
 -1 2x03
 -1 0b0t1C0u1D0u1E0u1F0u1G0u1H0u1I0u1J0u1K0u1L0u1M0u1N0u1O0u1P0u1Q0u1R0v1S0u1T0u1U0u1V0u1W0w1Z0u1a0u1b0u1c0u1d0u1e0u1f0u1g0u1h0u1i0u1j0u1k0u1l0u1m0u1n0u1o0u1p0u1q0u4Z0x
@@ -3369,9 +3369,9 @@ delivered
 -1 4X0Z
 -1 0K0Z4X0Z
 -1 0W0y2r0j5E0z
--1 230ZEt0ZEu0Z
+-1 230ZEy0ZEz0Z
 -1 2k085E0-
-0 E_0bF10bF20g
+0 F40bF60bF70g
 0
 -1 2O0i
 -1 0i0U1K0U1w0U1x0U210U
@@ -3386,52 +3386,52 @@ delivered
 0 4R104S104U10
 0
 -1 1r10
-112 640 2
--1 010107020I030M040S050V060W070Z080b091C0A1D0A1E0A1F0A1G0A1H0A1I0A1J0A1K0B1L0A1M0A1N0A1O0A1P0A1Q0A1R0C1S0A1T0A1U0A1V0A1W0A1Z0A1a0A1b0A1c0A1d0A1e0A1f0A1g0A1h0A1i0A1j0A1k0A1l0A1m0A1n0A1o0A1p0A1q0A230D250E2O0F2g0G2k0H2l0G2v0I390J3I0G3J0G3P0K3h053z0L400M4Z0N5c0O5k0D5y0G6H0P6X0Q6Y0R7L0S7Y0S7o0TAn0UAo0UAp0UAq0UAr0UAs0UAt0UAu0UAv0UAw0UAx0OAy0OAz0OA-0OA_0OB00OB80VB90VBA0VBB0VBC0VBD0VBE0VBF0WBH0WBI0WBJ0WBK0XBL0YBN0ZBO0aBP0bBR0cBS0dBT0cBU0cBV0cBX0cBY0eBb0fBc0fBd0fBf0gBg0gBh0gBi0gBj0hBk0gBl0iBm0jBr0kBs0kBt0kBu0kBv0lBw0mBx0nBy0nBz0nB-0nB_0nC00nC10nC20oC30pC60qC90fCA0fCB0fCC0fCD0fCE0fCF0fCG0fCH0fCI0fCJ0rCK0rCL0rCM0rCN0rCO0rCP0rCQ0rCR0rCS0rCT0rCU0sCX0tCY0tCZ0tCa0tCb0tCc0tCd0tCe0tCf0tCg0tCh0tCi0tCj0tCk0uCl0uCm0uCn0uCo0uCp0uCq0vCr0wCs0uCw0xCx0xCy0xCz0xC-0xC_0xD00xD10xD20xD30yD40yD50yD60yD70zD80zD90zDA0zDB0zDC0zDD0zDE0zDF0zDG0zDH0zDI0-DJ0_DL0-DM0-DN10DO11DQ12DR13DS14DT15DU15DV15DW15DX15DY15DZ15Da15Db15Dc15Dd15De15Df15
--1 05160H16BK0WBL17BM17Bl0gC416C516
--1 0118
--1 0118
--1 05160H16BL17C416C516
--1 0P190U1A0V1A0o1B0p1C0q1B0r1D0t1B0u1B0v1B0w1B0x1E0z1B0-1B0_1B101B111B121B131B141F151B161B
--1 400uBp1G
+113 645 2
+-1 010107020I030M040S050V060W070Z080b091C0A1D0A1E0A1F0A1G0A1H0A1I0A1J0A1K0B1L0A1M0A1N0A1O0A1P0A1Q0A1R0C1S0A1T0A1U0A1V0A1W0A1Z0A1a0A1b0A1c0A1d0A1e0A1f0A1g0A1h0A1i0A1j0A1k0A1l0A1m0A1n0A1o0A1p0A1q0A230D250E2O0F2g0G2k0H2l0G2v0I390J3I0G3J0G3P0K3h053z0L400M4Z0N5c0O5k0D5y0G6H0P6X0Q6Y0R7L0S7Y0S7o0TAn0UAo0UAp0UAq0UAr0UAs0UAt0UAu0UAv0UAw0UAx0OAy0OAz0OA-0OA_0OB00OB80VB90VBA0VBB0VBC0VBD0VBE0VBF0WBH0WBI0WBJ0WBK0XBL0YBN0ZBO0aBP0bBR0cBS0dBT0cBU0cBV0cBX0cBY0eBb0fBc0fBd0fBf0gBg0gBh0gBi0gBj0hBk0gBl0iBm0jBr0kBs0kBt0kBu0kBv0lBw0mBx0nBy0nBz0nB-0nB_0nC00nC10nC20oC30pC60qC90fCA0fCB0fCC0fCD0fCE0fCF0fCG0fCH0fCI0fCJ0rCK0rCL0rCM0rCN0rCO0rCP0rCQ0rCR0rCS0rCT0rCU0sCX0tCY0tCZ0tCa0tCb0tCc0tCd0tCe0tCf0tCg0tCh0tCi0tCj0tCk0uCl0uCm0uCn0uCo0uCp0uCq0vCr0wCs0uCw0xCx0xCy0xCz0xC-0xC_0xD00xD10xD20xD30yD40yD50yD60yD70zD80zD90zDA0zDB0zDC0zDD0zDE0zDF0zDG0zDH0zDI0-DJ0_DL0-DM0-DN10DO11DQ12DR13DS14DT15DU15DV15DW15DX15DY16DZ16Da16Db16Dc16Dd16De16Df16Dg16Dh16Di16Dj16Dk16
+-1 05170H17BK0WBL18BM18Bl0gC417C517
+-1 0119
+-1 0119
+-1 05170H17BL18C417C517
+-1 0P1A0U1B0V1B0o1C0p1D0q1C0r1E0t1C0u1C0v1C0w1C0x1F0z1C0-1C0_1C101C111C121C131C141G151C161C
+-1 400uBp1H
 -1 1_0g210VB10VB20VB30VB40VB50VB60VB70V
 -1 390s
--1 1X0A1Y0A400u4Y1H7X0S8C0x
--1 BF1IBG1IBb1JBc1JBd1JBe1J
--1 0K1KBF1IBG1IBb1JBc1JBd1JBe1J
--1 1E0ABF1IBG1IBb1JBc1JBd1JBe1J
+-1 1X0A1Y0A400u4Y1I7X0S8C0x
+-1 BF1JBG1JBb1KBc1KBd1KBe1K
+-1 0K1LBF1JBG1JBb1KBc1KBd1KBe1K
+-1 1E0ABF1JBG1JBb1KBc1KBd1KBe1K
 -1 210VB10VB20VB30VB40VB50VB60VB70V
--1 390sDO1L
--1 0V1M0b1N1C1I1D1I1E1I1F1I1G1I1H1I1I1I1J1I1K1I1L1I1M1I1N1I1O1I1P1I1Q1I1R1O1S1I1T1I1U1I1V1I1W1P1Z1I1a1I1b1I1c1I1d1I1e1I1f1I1g1I1h1I1i1I1j1I1k1I1l1I1m1I1n1I1o1I1p1I1q1I4Z1QBW0c
--1 0U1R0V1R5e1S6V1T6W1U6X1U
--1 Bq1K
--1 0118
--1 0b1V1C1I1D1I1E1I1F1I1G1I1H1I1I1I1J1I1K1I1L1I1M1I1N1I1O1I1P1I1Q1I1R1O1S1I1T1I1U1I1V1I1W1I1Z1I1a1I1b1I1c1I1d1I1e1I1f1I1g1I1h1I1i1I1j1I1k1I1l1I1m1I1n1I1o1I1p1I1q1I1w0WBH0WBI0W
--1 Az1W
--1 0K1K
--1 0U1X0V1Y2k1X471X7H1X8U1X951XCt1XCu1XCv1XDO1Z
--1 1r1a
+-1 390sDO1M
+-1 0V1N0b1O1C1J1D1J1E1J1F1J1G1J1H1J1I1J1J1J1K1J1L1J1M1J1N1J1O1J1P1J1Q1J1R1P1S1J1T1J1U1J1V1J1W1Q1Z1J1a1J1b1J1c1J1d1J1e1J1f1J1g1J1h1J1i1J1j1J1k1J1l1J1m1J1n1J1o1J1p1J1q1J4Z1RBW0c
+-1 0U1S0V1S5e1T6V1U6W1V6X1V
+-1 Bq1L
+-1 0119
+-1 0b1W1C1J1D1J1E1J1F1J1G1J1H1J1I1J1J1J1K1J1L1J1M1J1N1J1O1J1P1J1Q1J1R1P1S1J1T1J1U1J1V1J1W1J1Z1J1a1J1b1J1c1J1d1J1e1J1f1J1g1J1h1J1i1J1j1J1k1J1l1J1m1J1n1J1o1J1p1J1q1J1w0WBH0WBI0W
+-1 Az1X
+-1 0K1L
+-1 0U1Y0V1Z2k1Y471Y7H1Y8U1Y951YCt1YCu1YCv1YDO1a
+-1 1r1b
 2
 -1 670x
 -1 4b0sCV0s
 -1 0K0V210V3y0VB10VB20VB30VB40VB50VB60VB70V
--1 0b1V1C1I1D1I1E1I1F1I1G1I1H1I1I1I1J1I1K1I1L1I1M1I1N1I1O1I1P1I1Q1I1R1O1S1I1T1I1U1I1V1I1W1I1Z1I1a1I1b1I1c1I1d1I1e1I1f1I1g1I1h1I1i1I1j1I1k1I1l1I1m1I1n1I1o1I1p1I1q1I
--1 2x1b
+-1 0b1W1C1J1D1J1E1J1F1J1G1J1H1J1I1J1J1J1K1J1L1J1M1J1N1J1O1J1P1J1Q1J1R1P1S1J1T1J1U1J1V1J1W1J1Z1J1a1J1b1J1c1J1d1J1e1J1f1J1g1J1h1J1i1J1j1J1k1J1l1J1m1J1n1J1o1J1p1J1q1J
+-1 2x1c
 1
 2
 2
 -1 060W
--1 5D17
+-1 5D18
 -1 010a
 2
 -1 BQ0a
 2
--1 0K18BR0c
+-1 0K19BR0c
 4 010c0M0c0V0c0W0c2I0c2J0c3z0cBZ0cBa0c
 4
 4
--1 0K0g0e1c1w0g211c3y1cB11cB21cB31cB41cB51cB61cB71cBn1cBo1c
--1 0118
+-1 0K0g0e1d1w0g211d3y1dB11dB21dB31dB41dB51dB61dB71dBn1dBo1d
+-1 0119
 -1 060g
 4
 -1 010k
@@ -3439,7 +3439,7 @@ delivered
 4
 4 0G0n
 4 0G0n
--1 1t18C718C818
+-1 1t19C719C819
 4
 4
 4
@@ -3451,56 +3451,57 @@ delivered
 4
 4
 -1 DK0-
--1 0G1d
--1 DP1e
--1 0P1d
--1 0C1d
--1 DO1d
+-1 0G1e
+-1 DP1f
+-1 0P1e
+-1 0C1e
+-1 DO1e
 4
 4
--1 0O1f0Q1f2F1f2K1f2L1f2M1f2N1f2V1f2m1f2s1f2v1f3e1f3f1f3g1f3i1f3j1f401f4N1f531f5D1f5H1f5S1f5T1f5e1f5_1f6V1f6l1f7o1f8T1f8t1f8y1f
 4
--1 0U1A0V1A0o1B0p1C0q1B0r1D0t1B0u1B0v1B0w1B0x1E0z1B0-1B0_1B101B111B121B131B141F151B161B
--1 0o1B0p1C0q1B0r1D0t1B0u1B0v1B0w1B0x1E0z1B0-1B0_1B101B111B121B131B141F151B161B
--1 2i1g
--1 0f1B
--1 0s1B2i1g
--1 0y1B
--1 151B2i1g
--1 0i1K1w1K3y1K
+-1 0O1g0Q1g2F1g2K1g2L1g2M1g2N1g2V1g2m1g2s1g2v1g3e1g3f1g3g1g3i1g3j1g401g4N1g531g5D1g5H1g5S1g5T1g5e1g5_1g6V1g6l1g7o1g8T1g8t1g8y1g
+4
+-1 0U1B0V1B0o1C0p1D0q1C0r1E0t1C0u1C0v1C0w1C0x1F0z1C0-1C0_1C101C111C121C131C141G151C161C
+-1 0o1C0p1D0q1C0r1E0t1C0u1C0v1C0w1C0x1F0z1C0-1C0_1C101C111C121C131C141G151C161C
+-1 2i1h
+-1 0f1C
+-1 0s1C2i1h
+-1 0y1C
+-1 151C2i1h
+-1 0i1L1w1L3y1L
 -1 2k0g
 2
 4
 4
--1 5m1d
--1 6Y1Q
--1 1X1h1Y1i4P0O4T0O4Y0O
-2 1E1I
-2 4Z1Q
--1 1B1j1r1j4R1j4S1j
--1 5e1S6V1T6W1U6X1U
--1 0P1U
--1 0D1U
--1 061k1u1k391k
--1 1X1I1Y1I
+-1 5m1e
+-1 6Y1R
+-1 1X1i1Y1j4P0O4T0O4Y0O
+2 1E1J
+2 4Z1R
+-1 1B1k1r1k4R1k4S1k
+-1 5e1T6V1U6W1V6X1V
+-1 0P1V
+-1 0D1V
+-1 061l1u1l391l
+-1 1X1J1Y1J
 -1 3P0a
 4
--1 6T1X
--1 2k1d
--1 4M1l
+-1 6T1Y
+-1 2k1e
+-1 4M1m
 -1 670sCW0s
 4
 4
--1 5m1d
+-1 5m1e
 2
 4
-2 1B1j1r1j3G1Q4R1j4S1j
+2 1B1k1r1k3G1R4R1k4S1k
 2
 2
 4
--1 2r1j
+-1 2r1k
 9 34 2
--1 040107020I030N040Z0225022v0235055f02BL05BM05BN02BS02Bl02Bv05Bw06By07C602F502F602F702F802F902FA02FB02FC08FD05
+-1 040107020I030N040Z0225022v0235055f02BL05BM05BN02BS02Bl02Bv05Bw06By07C602FA02FB02FC02FD02FE02FF02FG02FH08FI05
 -1 0105
 0
 -1 0105
@@ -3510,109 +3511,109 @@ delivered
 -1 0G05
 -1 0105
 3 11 2
--1 2x014Y02Bq02Dt02FE02FF02FG02FH02FI02FJ02
+-1 2x014Y02Bq02Dy02FJ02FK02FL02FM02FN02FO02
 0 Bq02
 0
 3 4 2
--1 F601F702FK02
+-1 FB01FC02FP02
 0 An02
 0
 34 84 2
--1 01010U0236033z044O05An06Ao07Ap08Cq09DT0ADq0BD-0CFL0DFM0DFN0EFO0FFQ0DFR0GFS0HFT0HFU0HFW0HFX0HFY0HFZ0IFb0JFc0KFd0LFe0LFf0LFg0MFh0NFi0OFj0PFk0QFl0QFm0QFq0RFs0SFt0Q
--1 Fa0LFe0LFn0Q
--1 FV0HFp0Q
--1 FL0DFm0Q
--1 F60T
+-1 01010U0236033z044O05An06Ao07Ap08Cq09DY0ADv0BE30CFQ0DFR0DFS0EFT0FFV0DFW0GFX0HFY0HFZ0HFb0HFc0HFd0HFe0IFg0JFh0KFi0LFj0LFk0LFl0MFm0NFn0OFo0PFp0QFq0QFr0QFv0RFx0SFy0Q
+-1 Ff0LFj0LFs0Q
+-1 Fa0HFu0Q
+-1 FQ0DFr0Q
+-1 FB0T
 -1 0P0H230H
--1 3z0QFo0Q
--1 FP0D
--1 Ap0LD-0LFZ0HFb0L
+-1 3z0QFt0Q
+-1 FU0D
+-1 Ap0LE30LFe0HFg0L
 -1 230H
 -1 3z0U
--1 Ap0VFZ0W
+-1 Ap0VFe0W
 -1 Ap0L
 0
--1 EF0D
+-1 EK0D
 -1 3z0D
 -1 2I0D3z0D
 0
 0 Ap0H
-0 010XAp0LFe0L
--1 Fd0L
+0 010XAp0LFj0L
+-1 Fi0L
 0
 -1 0G0U2I0U3z0U
 0 3z0U
 -1 3z0U
 -1 3z0U
 0
--1 1K0QFr0Q
+-1 1K0QFw0Q
 -1 BE0Q
--1 Fq0Q
+-1 Fv0Q
 0
-0 FZ0Q
+0 Fe0Q
 0 Ap0Q
--1 Fa0L
+-1 Ff0L
 76 131 2
--1 010104020E030N041u052M062e072v083E063F065D099g0ABL0BBR0CBw0DDO0EFv0FFw0GFx0GFy0FFz0GF-0HG10IG20JG30KG40KG50KGB0L
+-1 010104020E030N041u052M062e072v083E063F065D099g0ABL0BBR0CBw0DDO0EF-0FF_0GG00GG10FG20GG30HG60IG70JG80KG90KGA0KGG0L
 -1 020M030N040O
 -1 DO0P
 -1 0G0Q2I0R
--1 DO0SFu0T
+-1 DO0SFz0T
 -1 0G0G
 -1 1u0U2I0V3z0W
 -1 3O0X
 -1 0G0Y
--1 Dt0Z
+-1 Dy0Z
 -1 1u0U2I0V3z0a
 -1 DO0T
--1 2I0b3z0cDO0dGA0e
--1 DO0fFu0T
+-1 2I0b3z0cDO0dGF0e
+-1 DO0fFz0T
 -1 5D0g
 0 0E0h2M062e073E063F069g0i
 0
--1 F_0G
-0 Dt0j
+-1 G40G
+0 Dy0j
 -1 DO0k
 0
 0 3z0l
 -1 060Q
 -1 DO0m
--1 0H0n2M0o3E0o9g0oG80p
-0 5D0qFP0GFv0T
+-1 0H0n2M0o3E0o9g0oGD0p
+0 5D0qFU0GF-0T
 -1 2M0o3E0o9g0o
 -1 Cp0X
-0 Fv0T
+0 F-0T
 0
 -1 0G0V
 -1 3z0r
 0
 -1 3z0W
 -1 0b0s
--1 G60t
+-1 GB0t
 0
 -1 0Z0u
 -1 0Z0u
 -1 040v0N0eBw0v
 0
-0 5D0wFv0T
--1 Dt0x
+0 5D0wF-0T
+-1 Dy0x
 -1 2I0R
 0 1u0U2I0V3z0W
 -1 C80K
-0 Dt0y
+0 Dy0y
 0
 -1 060K
 -1 060QDO0z
 -1 3z0-
 -1 2I0_
--1 Dt0xG710
+-1 Dy0xGC10
 0
--1 F_11G012
+-1 G411G512
 -1 3P13
--1 3_14Dr0eDs0eD_0eG90e
-0 Fv15
--1 Dt0xG716
--1 G617
+-1 3_14Dw0eDx0eE40eGE0e
+0 F-15
+-1 Dy0xGC16
+-1 GB17
 -1 C80K
 -1 060K
 0
@@ -3630,12 +3631,12 @@ delivered
 -1 0619
 -1 0415Bw15
 41 135 2
--1 010109020B030E040M010U050V010W011w06230726082E092I012V062f013z015m016e0A6s0B6y0C7209730D7L0E7W0F880G8a06A30HA40IA609BS06BZ01DO01Dr01E601EV01EY0JG201GC01GD01GE06GF0KGG06GH0LGI0MGJ0NGK0OGM0NGN0NGO0NGP0NGQ0NGR0NGS0JGT0JGm0PGn0QGo09
+-1 010109020B030E040M010U050V010W011w06230726082E092I012V062f013z015m016e0A6s0B6y0C7209730D7L0E7W0F880G8a06A30HA40IA609BS06BZ01DO01Dw01EB01Ea01Ed0JG701GH01GI01GJ06GK0KGL06GM0LGN0MGO0NGP0OGR0NGS0NGT0NGU0NGV0NGW0NGX0JGY0JGr0PGs0QGt09
 0
 -1 2O0R
 -1 060S1u0S2O0R2k0S3N0R5m0R6b0S6c0S8A0R
 -1 0F0T0G0S
--1 2k0U6l0U7J0UGU0UGV0UGW0UGX0UGY0UGZ0UGa0UGb0UGc0UGd0UGe0UGf0UGg0UGh0U
+-1 2k0U6l0U7J0UGZ0UGa0UGb0UGc0UGd0UGe0UGf0UGg0UGh0UGi0UGj0UGk0UGl0UGm0U
 0
 -1 0U0V
 -1 2I0R
@@ -3654,13 +3655,13 @@ delivered
 -1 DO06
 -1 0G0N
 0
--1 GL0N
+-1 GQ0N
 -1 0P0S
 -1 0P0S
 0
 0
--1 2F0a2V0R2u0R5X0bGF0N
--1 0Z0c250cGi0cGj0cGk0cGl0c
+-1 2F0a2V0R2u0R5X0bGK0N
+-1 0Z0c250cGn0cGo0cGp0cGq0c
 -1 5-0S
 -1 A30RA40RA50R
 -1 230S
@@ -3672,7 +3673,7 @@ delivered
 0
 -1 090d
 8 33 2
--1 2g012l013I013J015y01DT02DU02DV02DW02DX02DY02DZ02Da02Db02Dc02Dd02De02Df02
+-1 2g012l013I013J015y01DY02DZ02Da02Db02Dc02Dd02De02Df02Dg02Dh02Di02Dj02Dk02
 -1 0U030V035e046V056W066X06
 0
 -1 5e046V056W066X06
@@ -3730,10 +3731,10 @@ delivered
 1 spark
 1 23
 2 my mean
-2 0 995
+2 0 1000
 2 by mean
-2 0 995
+2 0 1000
 2 my main
-2 0 995
+2 0 1000
 """#####
 }

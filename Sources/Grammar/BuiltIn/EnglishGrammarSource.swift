@@ -164,6 +164,8 @@ veto navigation | gps | maps | directions | volume | lights | thermostat | wiper
 veto rerouting | re routing | recalculating | rooting
 # A call's own words, to the caller: "can you hear me, i'm in the car".
 veto hear me | are you there | you still there | breaking up | cutting out | call you back | lost you
+# A word of endearment is said to someone, not to DashPilot: "hold on babe i'm driving".
+veto babe | honey | sweetie | sweetheart | darling
 
 # Words that make a clause a question when they open it.
 opener did | do | does | am | is | are | was | were | how | what | when | where | why | who | which | whose
