@@ -207,6 +207,8 @@ intent StartShift
     <lead> get (this | it | things) (started | going | rolling)
     <lead> (clock | punch | log | sign) (in | on) [(to | into | onto | for | on | with) <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (in | on) [<forday>]
+    # The app on a line of its own: the decoder grammar says a line's first spellings in two-clause commands, and
+    # "clock me in start my shift" stays among them only while "clock me in" leads its line.
     <lead> (clock | punch | log | sign) me (in | on) (to | into | onto | for | on | with) <app> [<forday>]
     <lead> (log | sign) (into | onto) <app> [<forday>]
     <i> (logging | signing) (into | onto) <app> [<forday>]
