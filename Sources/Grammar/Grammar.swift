@@ -5,6 +5,8 @@ public struct Grammar: Sendable {
         let commands: TokenTrie
         let payloads: [IntentPayload]
         let removable: TokenTrie
+        /// Fillers dropped only where they open a clause with words after them ("right").
+        let leads: TokenTrie
         let vetoes: TokenTrie
         /// Phrases that keep only their own clause from being a command ("the door was answered").
         let clauseVetoes: TokenTrie

@@ -310,8 +310,8 @@ import Testing
     }
 
     @Test func itIsDecoderSized() {
-        // pocketsphinx loads the FSG with its acoustic model in about 0.17 s at this size (1.05 MB here, docs/voice.md).
-        #expect(Self.english.fsg.utf8.count < 1_060_000)
+        // pocketsphinx loads the FSG with its acoustic model in about 0.17 s at this size (1.07 MB here, docs/voice.md).
+        #expect(Self.english.fsg.utf8.count < 1_075_000)
         #expect(Self.english.commandSentences.count > 1_000)
     }
 

@@ -283,6 +283,18 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == intent)
     }
 
+    /// "right" opening a clause is a British driver's filler; elsewhere it is meant ("be right back", "turn right").
+    @Test(arguments: [("right starting work now", "StartShift"), ("right, new job accepted", "StartDelivery"),
+                      ("okay right then i'm parked", "ParkVehicle"), ("parked be right back", "ParkVehicle")])
+    func aClauseOpeningRightIsAFiller(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["right", "turn right at the lights", "right here is fine"])
+    func rightThatIsMeantIsNoCommand(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
     /// A recording frame's "that" before "is" is what is recorded.
     @Test func aRecordingFramesThatBeforeIsIsTheSubject() {
         #expect(Grammar.english.recognise("i would log that is been picked up").intent == "RecordDeliveryEvent")

@@ -17,6 +17,12 @@ import Testing
         #expect(definition.soundsLike.first?.meant == ["break"])
     }
 
+    @Test func leadLinesAreReadApartFromSkipLines() {
+        let (definition, errors) = GrammarFileParser.parse(source: "lead right | right then\nskip uh\nintent A\n    go\n", file: "g")
+        #expect(errors.isEmpty)
+        #expect(definition.lead.count == 1 && definition.skip.count == 1)
+    }
+
     @Test func windowsLineEndingsReadLikeUnixOnes() {
         let source = GrammarFixture.small.replacingOccurrences(of: "\n", with: "\r\n")
         let (definition, errors) = GrammarFileParser.parse(source: source, file: "g")

@@ -12,6 +12,25 @@ import Testing
         #expect(grammar.recognise("um hey dash pilot start uh my shift please") == .match(intent: "StartShift", slots: [:], matched: "start my shift"))
     }
 
+    @Test func aLeadIsDroppedOnlyWhereItOpensAClauseWithWordsAfterIt() {
+        let grammar = GrammarFixture.compile("""
+            skip uh
+            lead right | right then
+            intent PauseShift
+                be right back
+                take a break
+            intent DriveAgain
+                turn right
+            """)!
+        #expect(grammar.recognise("right take a break").intent == "PauseShift")
+        #expect(grammar.recognise("uh right then, take a break").intent == "PauseShift")
+        #expect(grammar.recognise("be right back", tolerance: false).intent == "PauseShift")
+        #expect(grammar.recognise("turn right", tolerance: false).intent == "DriveAgain")
+        // Where it opens a clause but nothing follows, it is the word itself, not a filler.
+        #expect(grammar.recognise("right").intent == nil)
+        #expect(grammar.recognise("take right a break", tolerance: false).intent == nil)
+    }
+
     @Test func stuttersCollapse() {
         #expect(grammar.recognise("start start my my shift", tolerance: false).intent == "StartShift")
         #expect(grammar.recognise("picked up picked up", tolerance: false).intent == "RecordDeliveryEvent")

@@ -53,6 +53,9 @@ wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
 wake (hey | hi | yo | oi) (dash | pilot)
 wake [hey | hi | yo | oi | ok | okay] assistant
 
+# Fillers that open a clause: "right, new job accepted". Elsewhere the word is meant ("be right back", "turn right").
+lead right | right then | right so
+
 # Words where a new clause may begin: "back in the car and heading out".
 joiner and | and then | then | but | plus | while | so | because | cause | since | anyway
 

@@ -34,7 +34,7 @@ struct GrammarCompiler {
         for (kind, templates) in vetoLines {
             for located in templates { compiler.add(located, intent: kind.rawValue, root: vetoRoot) }
         }
-        let roots = [definition.skip + definition.wake, definition.opener, definition.joiner, definition.clauseVeto, definition.retract, definition.request, definition.aside, definition.sentenceVeto].map { templates in
+        let roots = [definition.skip + definition.wake, definition.opener, definition.joiner, definition.clauseVeto, definition.retract, definition.request, definition.aside, definition.sentenceVeto, definition.lead].map { templates in
             let root = compiler.builder.newState()
             for located in templates { compiler.add(located, intent: "", root: root) }
             return root
@@ -49,7 +49,8 @@ struct GrammarCompiler {
         }
         guard compiler.diagnostics.isEmpty, let commands, let removable = others[0], let vetoes,
               let openers = others[1], let joiners = others[2], let clauseVetoes = others[3],
-              let retractions = others[4], let requests = others[5], let asides = others[6], let sentenceVetoes = others[7] else {
+              let retractions = others[4], let requests = others[5], let asides = others[6], let sentenceVetoes = others[7],
+              let leads = others[8] else {
             if compiler.diagnostics.isEmpty {
                 compiler.diagnostics.append(GrammarDiagnostic(location: GrammarLocation(file: fileName, line: 1, column: 1), message: "the grammar is too large to compile"))
             }
@@ -60,7 +61,7 @@ struct GrammarCompiler {
         }
         let tables = Grammar.Tables(
             vocabulary: compiler.vocabulary, commands: commands, payloads: compiler.payloads,
-            removable: removable, vetoes: vetoes, clauseVetoes: clauseVetoes, sentenceVetoes: sentenceVetoes, openers: openers, joiners: joiners,
+            removable: removable, leads: leads, vetoes: vetoes, clauseVetoes: clauseVetoes, sentenceVetoes: sentenceVetoes, openers: openers, joiners: joiners,
             retractions: retractions, requests: requests, asides: asides,
             soundsLike: soundsLike, spellings: LazySpellings(commands: commands, vocabulary: compiler.vocabulary))
         return .success(Grammar(

@@ -2,7 +2,7 @@
 /// reading the image costs a fraction of compiling the templates. Fields are separated by single spaces
 /// or newlines; words never contain either. Trie edges, the bulk of an image, are packed (`PackedNumbers`).
 enum GrammarImage {
-    static let header = "dashpilot-grammar-image 6"
+    static let header = "dashpilot-grammar-image 7"
 
     static func encode(_ grammar: Grammar) -> String {
         var writer = Writer()
@@ -17,7 +17,7 @@ enum GrammarImage {
             writer.int(slots.count)
             for (key, value) in slots { writer.word(key); writer.word(value) }
         }
-        for trie in [tables.commands, tables.removable, tables.vetoes, tables.openers, tables.joiners, tables.clauseVetoes, tables.retractions, tables.requests, tables.asides, tables.sentenceVetoes] {
+        for trie in [tables.commands, tables.removable, tables.vetoes, tables.openers, tables.joiners, tables.clauseVetoes, tables.retractions, tables.requests, tables.asides, tables.sentenceVetoes, tables.leads] {
             writer.trie(trie, words: tables.vocabulary.count)
         }
         writer.int(tables.soundsLike.count)
@@ -53,7 +53,7 @@ enum GrammarImage {
             payloads.append(IntentPayload(intent: intent, slots: slots))
         }
         var tries: [TokenTrie] = []
-        for _ in 0..<10 {
+        for _ in 0..<11 {
             // Veto tries carry a refusal kind where the command trie carries a meaning.
             guard let trie = reader.trie(words: words.count, payloads: max(payloads.count, Recognition.Refusal.allCases.count)) else { return nil }
             tries.append(trie)
@@ -66,7 +66,7 @@ enum GrammarImage {
             soundsLike.append(SoundsLikeRule(heard: heard, meant: meant.map { Int32($0) }))
         }
         let tables = Grammar.Tables(
-            vocabulary: vocabulary, commands: tries[0], payloads: payloads, removable: tries[1], vetoes: tries[2],
+            vocabulary: vocabulary, commands: tries[0], payloads: payloads, removable: tries[1], leads: tries[10], vetoes: tries[2],
             clauseVetoes: tries[5], sentenceVetoes: tries[9], openers: tries[3], joiners: tries[4], retractions: tries[6], requests: tries[7], asides: tries[8], soundsLike: soundsLike,
             spellings: LazySpellings(commands: tries[0], vocabulary: vocabulary))
         return Grammar(fileName: fileName, intentNames: intents, ruleCount: counts[0], listCount: counts[1],

@@ -386,7 +386,7 @@ struct DecoderGrammarBuilder {
         let addressesWithCommandWords = { (phrase: String) in
             wakePhrases.contains(phrase) && phrase.split(separator: " ").contains { commandWords.contains(String($0)) }
         }
-        var (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request + definition.wake, definition, probes: probes)
+        var (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request + definition.wake + definition.lead, definition, probes: probes)
         skipsBefore.removeAll(where: addressesWithCommandWords)
         skipsAfter.removeAll(where: addressesWithCommandWords)
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.

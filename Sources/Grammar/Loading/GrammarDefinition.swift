@@ -30,6 +30,9 @@ struct GrammarDefinition: Sendable {
     var lists: [String: SlotList] = [:]
     var skip: [Located] = []
     var wake: [Located] = []
+    /// Fillers dropped only where they open a clause and words follow ("right, new order"), since elsewhere the same
+    /// word carries meaning ("be right back", "turn right").
+    var lead: [Located] = []
     /// Vetoes by the refusal they give: `veto` lines are `other`, `negation` and `plan` lines their own kind.
     var veto: [Located] = []
     var negation: [Located] = []

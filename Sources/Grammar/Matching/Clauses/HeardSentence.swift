@@ -92,6 +92,10 @@ struct HeardSentence {
             } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index), !Self.isAVerb(raw, at: index, breaks: breaks) {
                 if !tokens.isEmpty, Self.fillers.contains(raw[index]) { pauses.insert(tokens.count) }
                 index += length
+            } else if tokens.count == clauseStart, let length = tables.leads.longestPrefix(of: rawIDs, from: index), index + length < raw.count {
+                // "right, new order": a clause's opening filler; said later it is a word of the clause ("be right back").
+                if !tokens.isEmpty, Self.fillers.contains(raw[index]) { pauses.insert(tokens.count) }
+                index += length
             } else if index + 1 < raw.count, !breaks.contains(index + 1), rawIDs[index] < 0 || rawIDs[index + 1] < 0,
                       let joined = Self.joined(raw[index], raw[index + 1], tables) {
                 // A word split in two by a recogniser or a stammer: "par ked", "new or der".
