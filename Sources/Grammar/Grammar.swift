@@ -101,7 +101,7 @@ public struct Grammar: Sendable {
     /// heard so, and after words a recogniser hears for "don't" they show the "don't" was lost.
     public static let imperativeVerbs: Set<String> = [
         "start", "begin", "end", "stop", "finish", "pause", "resume", "unpause", "park", "drive", "clock", "log", "sign",
-        "punch", "take", "accept", "mark", "wrap", "continue", "pick", "drop", "deliver", "shut", "hold", "quit",
+        "punch", "take", "accept", "mark", "wrap", "continue", "pick", "drop", "deliver", "shut", "hold", "quit", "put",
     ]
 
     /// A sentence that takes back words said before it, read in two.

@@ -295,6 +295,23 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
 
+    @Test(arguments: [
+        ("finished my coffee", "ResumeShift"), ("done with my cuppa", "ResumeShift"), ("back from the loo", "ResumeShift"),
+        ("let's get back to it after that break", "ResumeShift"), ("i've just grabbed an offer", "StartDelivery"),
+        ("off we go again", "DriveAgain"), ("turning off the app", "EndShift"), ("gave them their food", "RecordDeliveryEvent"),
+        ("gotta stretch my legs put the shift on hold", "PauseShift"),
+    ])
+    func howDriversSayItWithoutTheGrammarsWords(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    /// "taken the order" is its pickup; a passenger's "i'm back from the bathroom" is no resume of the driver's.
+    @Test func takenTheOrderIsNoNewOneAndABathroomReturnNeedsNoSubject() {
+        #expect(Grammar.english.recognise("i've taken the order").intent != "StartDelivery")
+        #expect(Grammar.english.recognise("i'm back from the bathroom").intent == nil)
+        #expect(Grammar.english.recognise("don't turn off the app").refusal == .negation)
+    }
+
     /// A recording frame's "that" before "is" is what is recorded.
     @Test func aRecordingFramesThatBeforeIsIsTheSubject() {
         #expect(Grammar.english.recognise("i would log that is been picked up").intent == "RecordDeliveryEvent")

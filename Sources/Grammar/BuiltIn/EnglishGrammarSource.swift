@@ -55,6 +55,8 @@ wake [hey | hi | yo | oi | ok | okay] assistant
 
 # Fillers that open a clause: "right, new job accepted". Elsewhere the word is meant ("be right back", "turn right").
 lead right | right then | right so
+# A recogniser writes a leading "yep" as "yet" ("yet accepted the offer"); a "yet" that means one comes later.
+lead yet
 
 # Words where a new clause may begin: "back in the car and heading out".
 joiner and | and then | then | but | plus | while | so | because | cause | since | anyway
@@ -297,7 +299,9 @@ intent EndShift
     <lead> (go | get) offline [(on | for | with) <app> | <app>] [<forday>]
     <i> (going | getting) offline [on <app>] [<forday>]
     (put | set | turn | take | switch | toggle | flip) me (offline | off the clock) [(on | for | with) <app>]
-    <lead> (turn | switch) off (<app> | my shift | the shift | shift)
+    <lead> (turn | switch | shut) off (<app> | the app | the <app> app | my shift | the shift | shift)
+    <i> (turning | switching | shutting) off (<app> | the app | the <app> app)
+    <i> (turning | switching | shutting) (the app | <app>) off
     <be> offline [on <app>]
     <i> (done | finished | through | off | out) for (today | tonight | the day | the night | the evening | the week)
     # "i am out working" is working still.
@@ -420,7 +424,7 @@ intent ResumeShift
     <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
     (resume | unpause | continue | unpause it | resume it | back to it | back at it | back to work | back on the clock | back on duty | back on shift | back on my shift | back on) [<afterbreak>]
-    <lead> get back (at it | to it | to work | on the clock | on shift)
+    <lead> get back (at it | to it | to work | on the clock | on shift) [<afterbreak>]
     <i> back (to work | on the clock | on duty | on shift | on my shift | to dashing | at it | to it | from (break | lunch | dinner | my break | the break | my lunch | lunch break | my lunch break | my coffee break | a break | my cuppa | a cuppa | my coffee | coffee | my smoke | a smoke | my tea) | off (break | my break | the break | lunch))
     (i am | we are) back [on | on it | at it]
     back on it
@@ -433,6 +437,8 @@ intent ResumeShift
     <lead> (take | get) me off (break | my break | the break | lunch | my lunch | pause | hold)
     (breaks | break is | break | lunch is | lunch) (over | done | finished) [time to go]
     <i> (off | done with | finished with | finished | done) (break | my break | the break | lunch | my lunch | dinner | my dinner | lunch break | my lunch break)
+    # What the break was for, finished: "finished my coffee", "done with my cuppa".
+    <i> (done with | finished with | finished) (my | the) (coffee | tea | cuppa | smoke | smoko | snack | food | sandwich | meal)
     # Rest is what a break is for: "i'm done resting" ends it, and so does "that's enough rest".
     <i> (done | finished) (resting | relaxing)
     (that is | thats) enough (rest | resting | relaxing | of a break | break)
@@ -465,6 +471,8 @@ intent ResumeShift
     <i> back from (my | the | a) <breakcount>
     <i> ready to work again
     <i> back from <my> <restword>
+    # Without a subject: "i'm back from the bathroom" is as often a passenger's.
+    [coming | came | getting | got] back from the (loo | toilet | bathroom | restroom | washroom | gents | ladies)
     <i> [coming | came | getting | got] back from <breakphrase>
     <i> back online <afterbreak>
     <i> (coming | came | getting | got) back from <my> <restword>
@@ -518,7 +526,7 @@ intent DriveAgain
     <i> (leaving | left | pulling out of | pulling away from) [the] (restaurant | store | pickup | parking lot | lot | station | warehouse | customer | customers | customer is | customers place | customer is place) [driving]
     <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
-    (wheels up | off we go | we are rolling | we are moving | rolling out | moving again | rolling again)
+    (wheels up | off we go [again] | we are rolling | we are moving | rolling out | moving again | rolling again)
     <i> back (behind the wheel | in the driver seat | in the drivers seat | in the driver's seat | at the wheel)
     <i> (drive | go | ride) again [now]
     <i> again in the <car>
@@ -656,6 +664,8 @@ intent StartDelivery
     (add on | addon | stacked order | double order | stack) accepted
     <i> took the [<app> | *] (batch | offer | ping | stack) [<source>]
     <i> have (accepted | claimed) (a | an | another | the) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
+    # "taken the order" is the pickup; "taken a new order" is one accepted.
+    <i> have (taken | grabbed | snagged) (a | an | another) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
     (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
     <i> (started | starting | start) (a | the) [new] (delivery | order | batch)
     <i> (started | starting) (a | an | the | another) [new] <app> (delivery | order | batch | trip)
@@ -714,7 +724,8 @@ list event
     pickedUp = (picked | pick) (it | them | the <item> | my <item> | everything | all of it | that) up
     pickedUp = (got | have | grabbed | collected | received | got hold of | scooped | have collected) (the | my) <item>
     pickedUp = (got | grabbed | collected) (it | them | everything)
-    pickedUp = [the | my | this | that] <item> [is | are | has been] (picked up | collected | in hand | in the car | grabbed)
+    # "been" alone is "has been" as a recogniser writes "order's been": "orders been picked up".
+    pickedUp = [the | my | this | that] <item> [is | are | has been | been] (picked up | collected | in hand | in the car | grabbed)
     pickedUp = (pickup | pick up | pick-up | picked up | pu) (done | complete | completed | confirmed)
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
@@ -744,6 +755,8 @@ list event
     delivered = (dropped | drop) (it | them | the <item> | everything) off
     delivered = (dropped | drop) off [the <item> | it | them | everything]
     delivered = (handed | gave) (it | them | the <item>) (off | over)
+    # Handed to the people who ordered it: "gave them their food", "handed the customer her order".
+    delivered = (handed | gave | passed) (them | the customer | the client | her | him) (their | her | his | the) (<item> | food | order | bag | bags | stuff)
     delivered = (handed | handed off | handed over) [the <item>]
     delivered = (dropped | placed) (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom | gate)
     delivered = [the | my] (<item> | parcel) [is] through the (letterbox | letter box | mail slot | door)
@@ -754,7 +767,7 @@ list event
     delivered = left (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | placed | put | dropped) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with <handee>
-    delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | got] (delivered | dropped off | handed off | handed over)
+    delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | been | got] (delivered | dropped off | handed off | handed over)
     # The delivery just spoken of: "customer's got it, that's delivered".
     delivered = (that | it | this | that one | this one) (is | has been | is been) delivered
     # "Done" of food or coffee is said at the counter when it is ready; only an order or delivery is done at the door.
