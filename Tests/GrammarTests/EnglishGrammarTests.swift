@@ -189,6 +189,14 @@ import Testing
         #expect(Grammar.english.recognise("i'm parked ended").intent == nil)
     }
 
+    /// A remark after a command that is itself a command of another meaning leaves two: neither is acted on, but the
+    /// second is the one meant after a correction.
+    @Test func aRemarkThatIsAnotherCommandLeavesTwo() {
+        #expect(Grammar.english.recognise("log my shift complete the step's done").intent == nil)
+        #expect(Grammar.english.recognise("log my shift complete actually the step's done").intent == "RecordDeliveryEvent")
+        #expect(Grammar.english.recognise("end my shift the baby is crying").intent == "EndShift")
+    }
+
     /// Urging oneself on after a command is a remark of its own; alone it is no command.
     @Test func urgingOneselfOnAfterACommandIsARemark() {
         #expect(Grammar.english.recognise("i'm back let's keep going").intent == "ResumeShift")

@@ -299,6 +299,9 @@ struct Recogniser {
     private func span(in clause: Range<Int>, of heard: HeardSentence) -> (payload: Int32, text: String, range: Range<Int>)? {
         let spans = commandSpans(heard, clause)
         guard let best = spans.max(by: { $0.range.count < $1.range.count }) else { return nil }
+        // A remark after it that is itself a command of another meaning ("log my shift complete the step's done") leaves
+        // two commands in the clause: acting on either would be a guess.
+        if spans.contains(where: { $0.payload != best.payload && $0.range.lowerBound >= best.range.upperBound }) { return nil }
         // The same command said twice in one clause is meant, whatever noise surrounds it.
         let repeated = spans.contains { $0.payload == best.payload && !$0.range.overlaps(best.range) }
         if !repeated {
