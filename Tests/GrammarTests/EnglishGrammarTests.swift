@@ -307,7 +307,9 @@ import Testing
         ("finished my coffee", "ResumeShift"), ("done with my cuppa", "ResumeShift"), ("back from the loo", "ResumeShift"),
         ("let's get back to it after that break", "ResumeShift"), ("i've just grabbed an offer", "StartDelivery"),
         ("off we go again", "DriveAgain"), ("turning off the app", "EndShift"), ("gave them their food", "RecordDeliveryEvent"),
-        ("gotta stretch my legs put the shift on hold", "PauseShift"),
+        ("gotta stretch my legs put the shift on hold", "PauseShift"), ("left at the front porch", "RecordDeliveryEvent"),
+        ("finished eating, resume please", "ResumeShift"), ("pulling into timmies for a break eh", "PauseShift"),
+        ("that's me done for the day lads", "EndShift"),
     ])
     func howDriversSayItWithoutTheGrammarsWords(_ sentence: String, _ intent: String) {
         #expect(Grammar.english.recognise(sentence).intent == intent)
@@ -318,6 +320,7 @@ import Testing
         #expect(Grammar.english.recognise("i've taken the order").intent != "StartDelivery")
         #expect(Grammar.english.recognise("i'm back from the bathroom").intent == nil)
         #expect(Grammar.english.recognise("don't turn off the app").refusal == .negation)
+        #expect(Grammar.english.recognise("i'm not done eating").refusal == .negation)
     }
 
     /// A recording frame's "that" before "is" is what is recorded.

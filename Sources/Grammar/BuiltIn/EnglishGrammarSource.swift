@@ -12,7 +12,7 @@ enum EnglishGrammarSource {
 skip uh | uhh | um | umm | uhm | er | erm | hmm | mm | ah | oh | okay | alright | all right | so
 skip well | yeah | yep | yes | just | now | right now | for now | real quick | quick | quickly
 skip actually | cool | great | perfect | man | dude | buddy | bro | hey
-skip go ahead and | like | you know | basically | literally | hey there | mate | innit | rn | aight | righto | k | kk | sir | maam | madam
+skip go ahead and | like | you know | basically | literally | hey there | mate | lads | fellas | eh | innit | rn | aight | righto | k | kk | sir | maam | madam
 skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly) | [i] will be right back
 # Laughter: "ok parked lol" parks; "clock out lol jk" is taken back by its "jk", not by the laugh.
 skip lol | lmao
@@ -376,6 +376,8 @@ intent PauseShift
     (break time | breaktime | time for <breakphrase> | time for (lunch | dinner | a bite | a snack) | lunch time | lunchtime | break now | pause | pause it)
     <i> (need | needing) <breakphrase>
     <i> (stopping | pausing) for <breakphrase> [<number> (minutes | mins | min)]
+    # Pulling in somewhere for it: "pulling into timmies for a break".
+    <i> (pulling | pulled) (in | over | into [the] *) for <breakphrase>
     <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a cuppa | a tea | a smoke | a bit | a minute | a min | a sec | a second)
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     # What the break is for, after "brb": "brb lunch", "brb bathroom".
@@ -440,7 +442,7 @@ intent ResumeShift
     # What the break was for, finished: "finished my coffee", "done with my cuppa".
     <i> (done with | finished with | finished) (my | the) (coffee | tea | cuppa | smoke | smoko | snack | food | sandwich | meal)
     # Rest is what a break is for: "i'm done resting" ends it, and so does "that's enough rest".
-    <i> (done | finished) (resting | relaxing)
+    <i> (done | finished) (resting | relaxing | eating)
     (that is | thats) enough (rest | resting | relaxing | of a break | break)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     <i> (coming | came | getting | got) off (break | my break | the break | lunch | my lunch)
@@ -758,14 +760,14 @@ list event
     # Handed to the people who ordered it: "gave them their food", "handed the customer her order".
     delivered = (handed | gave | passed) (them | the customer | the client | her | him) (their | her | his | the) (<item> | food | order | bag | bags | stuff)
     delivered = (handed | handed off | handed over) [the <item>]
-    delivered = (dropped | placed) (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom | gate)
+    delivered = (dropped | placed) (at | on | by | outside) [the] (door | front door | front porch | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom | gate)
     delivered = [the | my] (<item> | parcel) [is] through the (letterbox | letter box | mail slot | door)
     delivered = (yeeted | tossed | threw | chucked) (it | them | the <item>) (on | onto | at) the (porch | door | doorstep | stoop | step | steps | mat)
     delivered = (photo | pic | picture) (taken | snapped | sent | uploaded)
     delivered = (confirm | confirming | confirmed) [the] (delivery | drop off | dropoff)
     delivered = (handed | gave | passed) [it | them | the <item>] to (the customer | the client | the person | them) [<where>]
-    delivered = left (at | on | by | outside) [the] (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
-    delivered = (left | placed | put | dropped) (it | them | the <item>) (at | on | by | outside) the (door | front door | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
+    delivered = left (at | on | by | outside) [the] (door | front door | front porch | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
+    delivered = (left | placed | put | dropped) (it | them | the <item>) (at | on | by | outside) the (door | front door | front porch | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom)
     delivered = (left | gave) (it | them | the <item>) with <handee>
     delivered = [the | my] (<item> | delivery) [is | are | has been | is been | have been | been | got] (delivered | dropped off | handed off | handed over)
     # The delivery just spoken of: "customer's got it, that's delivered".
