@@ -59,6 +59,8 @@ public struct DecoderGrammar: Sendable {
     /// Words said around a command that do not change it ("okay", "now"): before a command, and after one.
     public let skipPhrasesBefore: [String]
     public let skipPhrasesAfter: [String]
+    /// Remarks that are whole phrases, said after a command of one clause ("back in the car, let's go").
+    public let asidePhrasesAfter: [String]
     /// Words usable around a refusal phrase.
     public let refusalContextWords: [String]
 
@@ -106,6 +108,8 @@ struct DecoderGrammarBuilder {
     static let optionalWordsKept = 3
     /// Sentences spelled out per phrase line, at most.
     static let sentencesPerPhrase = 1000
+    /// Spellings of a list, whose every line is a phrase of its own: "picked up the order", "the food's in the car".
+    static let spellingsPerList = 2000
     /// How many spellings of each part of a line are combined before the others grow further.
     static let commonRequiredSpellings = 12
     static let commonOptionalSpellings = 6
@@ -283,7 +287,7 @@ struct DecoderGrammarBuilder {
                 }
                 var clausesOfLine: [[String: String]: Int] = [:]
                 var plainClauses: [(sentence: String, slots: [String: String])] = []
-                for spelling in Self.withEveryApp(spell(core, definition).prefix(Self.sentencesPerPhrase), apps: apps) {
+                for spelling in Self.withEveryApp(spell(core, definition).prefix(Self.spellingsPerList), apps: apps) {
                     for tokens in Self.spokenForms(spelling.tokens) {
                         let sentence = tokens.joined(separator: " ")
                         guard !tokens.isEmpty, seen.insert(key + "|" + sentence).inserted else { continue }
@@ -389,6 +393,18 @@ struct DecoderGrammarBuilder {
         var (skipsBefore, skipsAfter) = skipPhrases(definition.skip + definition.request + definition.wake + definition.lead, definition, probes: probes)
         skipsBefore.removeAll(where: addressesWithCommandWords)
         skipsAfter.removeAll(where: addressesWithCommandWords)
+        // A remark that is a whole phrase after a command ("back in the car, let's go", "left it on the porch, took a
+        // photo"), as said; of two words or more, since one word opens any remark ("i", "the") and would take the end
+        // of whatever follows a command; none that stops where the remark's own words begin ("let me", "headed to").
+        // Only after a command of one clause: after two, the typed grammar reads a third.
+        var asidesAfter: [String] = []
+        let asides = skipPhrases(definition.aside, definition, probes: probes).after.filter {
+            $0.contains(" ") && !Self.remarkGoesOnAfter.contains(String($0.split(separator: " ").last!))
+        }
+        for tokens in asides.flatMap({ Self.spokenForms($0.split(separator: " ").map(String.init)) }) where saysAloud(tokens) {
+            let aside = tokens.joined(separator: " ")
+            if !skipsAfter.contains(aside), !asidesAfter.contains(aside) { asidesAfter.append(aside) }
+        }
         // A yes is said alone, to answer a question a near miss was asked with; it is no command by itself.
         let answers = Answers.yes.sorted().filter { $0.split(separator: " ").allSatisfy { hasPronunciation(String($0)) } }
         let clausesOfMeanings = plainClauses(
@@ -418,19 +434,19 @@ struct DecoderGrammarBuilder {
         let corrections = corrections(retractions.filter { !Self.andLookalikes.contains($0) } + ["actually"], clausesOfMeanings)
         let correctedSentences = corrections.commands.map { $0.sentence }
         let context = commandWords.sorted()
-        let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter + negated).flatMap { $0.split(separator: " ").map(String.init) })
+        let refusalWords = Set((refusals + trailing + answers + openers + skipsBefore + skipsAfter + asidesAfter + negated).flatMap { $0.split(separator: " ").map(String.init) })
         let garbage = garbageWords(definition: definition, avoiding: commandWords.union(refusalWords))
         let jsgf = Self.jsgf(
             commands: framed, groups: decoderGroups, aloneCommands: alone, refusals: refusals, trailingRefusals: trailing,
-            openers: openers, answers: answers, skipsBefore: skipsBefore, skipsAfter: skipsAfter, garbage: garbage.sorted(),
-            twoClauses: twoClauses, corrections: (corrections.phrases, correctedSentences), negated: negated)
+            openers: openers, answers: answers, skipsBefore: skipsBefore, skipsAfter: skipsAfter, asidesAfter: asidesAfter,
+            garbage: garbage.sorted(), twoClauses: twoClauses, corrections: (corrections.phrases, correctedSentences), negated: negated)
         let words = commandWords.union(refusalWords).union(garbage).sorted()
         let split = { (phrases: [String]) in phrases.map { $0.split(separator: " ").map(String.init) } }
         let fsg = FSGWriter.write(
             commands: split(framed), groups: decoderGroups.map { (split($0.prefixes), split($0.cores), split($0.suffixes)) },
             aloneCommands: split(alone),
             refusals: split(refusals), trailingRefusals: split(trailing), openers: split(openers), answers: split(answers),
-            skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), garbage: garbage.sorted(),
+            skipsBefore: split(skipsBefore), skipsAfter: split(skipsAfter), asidesAfter: split(asidesAfter), garbage: garbage.sorted(),
             twoClauses: twoClauses.map { (split($0.firsts), split($0.seconds)) },
             corrections: (split(corrections.phrases), split(correctedSentences)), negated: split(negated))
         return DecoderGrammar(
@@ -438,7 +454,7 @@ struct DecoderGrammarBuilder {
             twoClauses: twoClauses, droppedSentences: dropped, refusalPhrases: refusals, negatedCommands: negated,
             trailingRefusalPhrases: trailing,
             correctionPhrases: corrections.phrases, correctedCommands: corrections.commands, openerPhrases: openers,
-            skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, refusalContextWords: context)
+            skipPhrasesBefore: skipsBefore, skipPhrasesAfter: skipsAfter, asidePhrasesAfter: asidesAfter, refusalContextWords: context)
     }
 
     /// Each meaning's plainest clauses: the first spellings of its lines, alone and after their group's
@@ -691,16 +707,56 @@ struct DecoderGrammarBuilder {
             return spell(rule.template, definition)
         case .slot(let name, _):
             guard let list = definition.lists[name] else { return [] }
-            // Every value of the list is reached early: its lines interleaved, then the values interleaved.
+            // Every line of every value is reached early: each line's commonest spellings first, whatever their
+            // length, its lines taken in turn, then the values in turn. Cut shortest first over the whole list, the
+            // lines of short spellings had taken every place: "picked up the order" and "the order's in the car" were
+            // left out for "picked up pizza" and "got drinks".
             var lines: [String: [[Spelling]]] = [:]
             var order: [String] = []
             for value in list.values {
                 if lines[value.value] == nil { order.append(value.value) }
+                let spellings: [Spelling]
+                if case .sequence(let items) = value.forms.template {
+                    spellings = Self.combined(items.map { spell($0, definition) }, limit: Self.sentencesPerPhrase, fewestWordsFirst: false)
+                } else {
+                    spellings = spell(value.forms.template, definition)
+                }
                 lines[value.value, default: []].append(
-                    spell(value.forms.template, definition).map { ($0.tokens, $0.slots.merging([name: value.value]) { a, _ in a }) })
+                    spellings.filter { Self.agreesInNumber($0.tokens) }.map { ($0.tokens, $0.slots.merging([name: value.value]) { a, _ in a }) })
             }
-            return Self.interleaved(order.map { Self.interleaved(lines[$0]!) })
+            return Self.shortestFirst(Self.inTurn(order.map { Self.inTurn(lines[$0]!) }))
         }
+    }
+
+    /// Last words of a remark's opening that the remark goes on after: "let me …", "headed to …", "wish me …".
+    static let remarkGoesOnAfter: Set<String> = ["me", "you", "to", "for", "toward", "towards", "see", "the", "a"]
+
+    /// Whether a thing named before "is" or "are" agrees with it: nobody says "the bags is picked up", and each such
+    /// spelling of a list would take the place of one said.
+    static func agreesInNumber(_ tokens: [String]) -> Bool {
+        zip(tokens, tokens.dropFirst()).allSatisfy { thing, verb in
+            switch verb {
+            case "is": !pluralThings.contains(thing)
+            case "are": !singularThings.contains(thing)
+            default: true
+            }
+        }
+    }
+
+    static let pluralThings: Set<String> = ["bags", "groceries", "drinks", "items", "parcels", "packages", "orders", "totes"]
+    static let singularThings: Set<String> = [
+        "order", "food", "bag", "package", "parcel", "delivery", "meal", "drink", "pizza", "coffee", "stuff", "grub", "cart", "tucker",
+    ]
+
+    /// The first of every list, then the second of every list, and so on, cut at `spellingsPerList` in that order,
+    /// so that each list keeps its first spellings.
+    static func inTurn(_ lists: [[Spelling]]) -> [Spelling] {
+        var result: [Spelling] = []
+        let longest = lists.map(\.count).max() ?? 0
+        for rank in 0..<longest {
+            for list in lists where rank < list.count { result.append(list[rank]) }
+        }
+        return Array(result.prefix(spellingsPerList))
     }
 
     /// The first of every list, then the second of every list, and so on; then the shorter before the longer,
@@ -1040,7 +1096,7 @@ struct DecoderGrammarBuilder {
     static func jsgf(
         commands: [String], groups: [DecoderGrammar.Group] = [], aloneCommands: [String] = [], refusals: [String],
         trailingRefusals: [String], openers: [String], answers: [String] = [], skipsBefore: [String] = [], skipsAfter: [String] = [],
-        garbage: [String], twoClauses: [DecoderGrammar.TwoClauses] = [], corrections: (phrases: [String], commands: [String]) = ([], []),
+        asidesAfter: [String] = [], garbage: [String], twoClauses: [DecoderGrammar.TwoClauses] = [], corrections: (phrases: [String], commands: [String]) = ([], []),
         negated: [String] = []
     ) -> String {
         var lines = ["#JSGF V1.0;", "", "grammar dashpilot;", ""]
@@ -1050,7 +1106,7 @@ struct DecoderGrammarBuilder {
         // out-of-grammar words.
         lines.append(
             "public <utterance> = [ <skip> [ <skip> ] | <refusal> | <opener> ] <command>"
-                + " [ <skipafter> [ <skipafter> ] | <refusal> | <retraction> | <correction> <corrected> [ <skipafter> [ <skipafter> ] ] ]"
+                + " [ <skipafter> [ <skipafter> ] | <asideafter> | <refusal> | <retraction> | <correction> <corrected> [ <skipafter> [ <skipafter> ] ] ]"
                 + " | <refusal> | <retraction> | <whole> | [ <skip> [ <skip> ] ] <twice> [ <skipafter> [ <skipafter> ] ]"
                 + " | <negated> | <answer> | <garbage>;")
         let trie = { (sentences: [String]) in
@@ -1086,6 +1142,7 @@ struct DecoderGrammarBuilder {
         lines.append("<answer> = " + alternatives(answers) + ";")
         lines.append("<skip> = " + alternatives(skipsBefore) + ";")
         lines.append("<skipafter> = " + alternatives(skipsAfter) + ";")
+        lines.append("<asideafter> = " + alternatives(asidesAfter) + ";")
         lines.append("<garbage> = " + (garbage.isEmpty ? "<VOID>" : "( " + alternatives(garbage) + " )+") + ";")
         return lines.joined(separator: "\n") + "\n"
     }

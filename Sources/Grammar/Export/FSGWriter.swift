@@ -49,7 +49,7 @@ enum FSGWriter {
     static func write(
         commands: [[String]], groups: [(prefixes: [[String]], cores: [[String]], suffixes: [[String]])] = [], aloneCommands: [[String]] = [],
         refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], answers: [[String]] = [],
-        skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], garbage: [String],
+        skipsBefore: [[String]] = [], skipsAfter: [[String]] = [], asidesAfter: [[String]] = [], garbage: [String],
         twoClauses: [(firsts: [[String]], seconds: [[String]])] = [],
         corrections: (phrases: [[String]], commands: [[String]]) = ([], []), negated: [[String]] = []
     ) -> String {
@@ -80,18 +80,22 @@ enum FSGWriter {
         // A skip phrase ("okay", "now") before or after a command takes a small share of its own.
         let skipAfter = skipsAfter.isEmpty ? 0 : weights.skipAfter
         graph.add(commandEnd, final, nil, 1 - weights.refusalAfter - skipAfter)
-        // One or two skip phrases from `exit` to the end.
-        func skips(after exit: Int) {
-            if skipAfter > 0 { graph.oneOrTwo(skipsAfter, from: exit, to: final, probability: skipAfter, oneWordShare: weights.skipOneWordShare) }
+        // One or two skip phrases from `exit` to the end; or, after a command of one clause, one remark that is a whole
+        // phrase ("let's go"): after two, the typed grammar reads a command in the second ("snapped the pic let's roll").
+        func skips(after exit: Int, asides: [[String]] = []) {
+            guard skipAfter > 0 else { return }
+            let asideShare = Double(asides.count) / Double(asides.count + skipsAfter.count)
+            graph.oneOrTwo(skipsAfter, from: exit, to: final, probability: skipAfter * (1 - asideShare), oneWordShare: weights.skipOneWordShare)
+            for aside in asides { graph.chain(aside, from: exit, to: final, probability: skipAfter * asideShare / Double(asides.count)) }
         }
         // One or two skip phrases from the start into `entry` (`share` of the commands' weight) and from `exit` to the end.
-        func skips(into entry: Int, share: Double, after exit: Int) {
+        func skips(into entry: Int, share: Double, after exit: Int, asides: [[String]] = []) {
             if weights.skipBefore > 0 && !skipsBefore.isEmpty {
                 graph.oneOrTwo(skipsBefore, from: start, to: entry, probability: weights.skipBefore * share, oneWordShare: weights.skipOneWordShare)
             }
-            skips(after: exit)
+            skips(after: exit, asides: asides)
         }
-        skips(into: commandStart, share: 1, after: commandEnd)
+        skips(into: commandStart, share: 1, after: commandEnd, asides: asidesAfter)
         // Two clauses of one meaning, with skip phrases around them and nothing else: a refusal beside them
         // would reach only one clause.
         if !twoClauses.isEmpty, weights.twoClauses > 0 {
