@@ -315,6 +315,37 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == intent)
     }
 
+    @Test(arguments: [
+        ("pausing the gig for a few minutes", "PauseShift"), ("unpausing my block", "ResumeShift"), ("pause the block", "PauseShift"),
+        ("grabbing a quick break to grab a bite", "PauseShift"), ("having a short break to get something to eat", "PauseShift"),
+        ("tea's done, back to work", "ResumeShift"), ("lunch is over let's get back out there", "ResumeShift"),
+        ("clocking off, i'm shattered", "EndShift"), ("so tired, end my shift", "EndShift"),
+        ("the bags are in the trunk", "RecordDeliveryEvent"), ("food's in", "RecordDeliveryEvent"),
+    ])
+    func aBreakWithWhatItIsForAndRemarksBesideACommand(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    /// A veto word written into a command's own words ("after that lunch") is part of it before a remark of its own too;
+    /// one in the remark still refuses.
+    @Test func aVetoWordInsideACommandBeforeARemarkIsTheCommands() {
+        #expect(Grammar.english.recognise("get me back online after the break let's roll").intent == "ResumeShift")
+        #expect(Grammar.english.recognise("get me back online after the break let's roll tomorrow").refusal == .plan)
+        #expect(Grammar.english.recognise("start my shift after lunch let's roll").refusal == .plan)
+    }
+
+    /// What a break was for, finished, only opens a command: coffee is "done" at a counter too.
+    @Test func aFinishedCoffeeOnlyOpensACommand() {
+        #expect(Grammar.english.recognise("coffee's done").intent == nil)
+        #expect(Grammar.english.recognise("coffee is finished").intent == nil)
+        guard case .match(_, let slots, _) = Grammar.english.recognise("coffee's done picked up the order") else {
+            Issue.record("coffee's done picked up the order: no command")
+            return
+        }
+        #expect(slots["event"] == "pickedUp")
+        #expect(Grammar.english.recognise("i'm tired").intent == nil)
+    }
+
     /// "taken the order" is its pickup; a passenger's "i'm back from the bathroom" is no resume of the driver's.
     @Test func takenTheOrderIsNoNewOneAndABathroomReturnNeedsNoSubject() {
         #expect(Grammar.english.recognise("i've taken the order").intent != "StartDelivery")

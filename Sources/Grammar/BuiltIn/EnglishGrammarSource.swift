@@ -57,6 +57,12 @@ wake [hey | hi | yo | oi | ok | okay] assistant
 lead right | right then | right so
 # A recogniser writes a leading "yep" as "yet" ("yet accepted the offer"); a "yet" that means one comes later.
 lead yet
+# What a break was for, finished, before the command that ends it: "coffee's finished, resuming now". Alone it is no command:
+# coffee is "done" at a counter too.
+lead (coffee | tea | cuppa | snack | smoke | smoko | sandwich) (is | was) (finished | done | gone)
+
+# How the driver feels, said beside the command: "log me off, i'm knackered".
+skip [i am] (knackered | shattered | exhausted | tired | wrecked | beat | starving | hungry)
 
 # Words where a new clause may begin: "back in the car and heading out".
 joiner and | and then | then | but | plus | while | so | because | cause | since | anyway
@@ -69,7 +75,7 @@ skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
 aside go | its | what | night | goodnight | see you | peace | catch you
 # Urging oneself on after the command: "i'm back let's keep going".
-aside let us (keep going | keep it going | keep moving | keep rolling)
+aside let us (keep going | keep it going | keep moving | keep rolling | get back out there | get out there | get moving | get going)
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
 aside wish me | hopefully | fingers crossed | let us see | looks | seems | smells | tastes | sounds | feels
 # A word on the place or the day, said after the command: "food's delivered, nice house by the way".
@@ -354,8 +360,8 @@ intent EndShift
     <i> (shutting | closing) <my> <shiftword> down
 
 intent PauseShift
-    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
-    <i> pausing <my> (shift | dash | dashing | session | clock | work | hours) [<briefly>]
+    <lead> (pause | hold) <my> (shift | dash | dashing | session | clock | work | hours | gig | block) [<briefly>]
+    <i> pausing <my> (shift | dash | dashing | session | clock | work | hours | gig | block) [<briefly>]
     <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break) [to eat | for (lunch | dinner | food | a bite)]
     <i> (putting | placing | setting) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break) [to eat | for (lunch | dinner | food | a bite)]
     <lead> (put | place | set) me on <breakphrase> [<briefly>]
@@ -366,6 +372,11 @@ intent PauseShift
     <breakphrase> [for] <number> (minutes | mins | min)
     <lead> (take | start | begin | have | go on | grab) <breakphrase> [<briefly>]
     <i> (taking | starting | beginning | having | going on | grabbing | going for | heading to) <breakphrase> [<briefly>]
+    # What the break is for may follow it: "taking a twenty minute break to eat".
+    <lead> (take | start | begin | have | go on | grab) <breakphrase> [<briefly>] <breakfor>
+    <i> (taking | starting | beginning | having | going on | grabbing | going for | heading to) <breakphrase> [<briefly>] <breakfor>
+    # Each length a driver says before a break, spelled out so a speech recogniser has all of them: "taking a fifteen minute break".
+    <i> (taking | having | grabbing | starting | going on) a (five | ten | fifteen | twenty | thirty | forty five) minute (break | lunch | lunch break | breather | rest)
     <be> on <breakphrase> [<briefly>]
     <i> (going on | taking) (break | lunch | my lunch | dinner | a breather | five | ten | a pause) [<briefly>]
     <be> on (break | lunch | my lunch | dinner | a breather | five | ten | a pause) [<briefly>]
@@ -405,7 +416,7 @@ intent PauseShift
     (time out | timeout) [on my (shift | dash)]
     <lead> suspend <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <lead> freeze <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
-    <i> (freezing | pausing) <my> (shift | dash | session | clock | work | duty) [<briefly>]
+    <i> (freezing | pausing) <my> (shift | dash | session | clock | work | duty | gig | block) [<briefly>]
     <i> pausing
     (hitting | hit) pause on <my> (shift | dash | dashing | session | clock | work | duty)
     <i> (stepping | step | stepped) away [<briefly>]
@@ -415,13 +426,14 @@ intent PauseShift
 # A count said bare for a break is a break's length: "taking ten", "on my fifteen"; "taking one", "grabbing two"
 # and "i'm on my one" are orders or a way.
 <breakcount> = five | ten | fifteen | twenty | thirty | forty five | 5 | 10 | 15 | 20 | 30 | 45
+<breakfor> = to eat | to grab (a bite | food | lunch | some food | something to eat) | to get (food | lunch | something to eat) | to rest | to stretch [my legs] | to use the (bathroom | restroom | toilet)
 <briefly> = for (a bit | a little bit | a little | a few | a few minutes | a few mins | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
 <breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
-    <lead> (resume | continue | unpause | restart | carry on with | keep going with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours)
-    <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work | hours)
+    <lead> (resume | continue | unpause | restart | carry on with | keep going with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours | gig | block)
+    <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work | hours | gig | block)
     # "keep going" alone is said to oneself as often as to the app; a resume names the work.
     <lead> (resume | continue | keep) (dashing | working | delivering)
     <i> (resuming | continuing) (dashing | working | delivering)
@@ -732,7 +744,7 @@ list event
     pickedUp = (picked up | pickup | pick up | pickedup)
     pickedUp = (done | finished) shopping
     pickedUp = (checked out | check out done | done checking out | finished checking out)
-    pickedUp = [the | my] <item> (is | are) (in | with) (the | my | me) [hot] [car | bag | trunk | hand | bags]
+    pickedUp = [the | my] <item> (is | are) ((in | with) (the | my) [hot] (car | bag | trunk | bags) | in | in hand | with me)
     pickedUp = [the | my] <item> in [the | my] [hot] (car | bag | trunk | bags)
     pickedUp = [the | my] <item> (is | are) with me
     pickedUp = (secured | collected | grabbed | got) (the | my) (grub | food | order | bags | package | packages)
