@@ -376,6 +376,17 @@ import Grammar
         #expect(decide("clock me out", second: "clock me in", policy: .agree) == .ask("clock me out"))
     }
 
+    @Test func aCommandOfAnotherMeaningTheSecondPassHeardAfterTheGrammarsIsAskedAbout() {
+        // Two commands: the grammar took the second clause for a remark.
+        #expect(decide("time to hit the road starting it", second: "time to hit the road start my shift")
+            == .ask("time to hit the road starting it"))
+        // A word heard in two, its second half a command's words, is no second command.
+        #expect(decide("parking the car now", second: "park in the car now") == .act("parking the car now"))
+        // Words of no command that end on the grammar's own command leave it the grammar's.
+        #expect(decide("time to hit the road starting it", second: "wow the traffic time to hit the road")
+            == .act("time to hit the road starting it"))
+    }
+
     @Test func theSecondPassHearsCommandsTheGrammarHadNoPathFor() {
         // The grammar heard a filler where the command was, or no command at all.
         #expect(decide("", second: "end the shift and heading home") == .act("end the shift and heading home"))

@@ -205,6 +205,17 @@ final class Listener {
         ]
         private static let questionOpenings: Set<[String]> = [["did", "you"], ["do", "you"]]
 
+        /// Whether the transcript's words up to some word mean `command` and the rest a command of another meaning, each
+        /// of two words or more: a word heard in two ("park in the car now" for "parking the car now") is no second command.
+        private static func heardAnotherCommandAfter(_ command: Command?, in transcript: String, meaningOf: (String) -> Recognition?) -> Bool {
+            let words = spokenWords(transcript)
+            guard words.count >= 4 else { return false }
+            return (2...(words.count - 2)).contains { split in
+                guard let other = meaningOf(words[split...].joined(separator: " ")).flatMap(Self.command), other != command else { return false }
+                return meaningOf(words[..<split].joined(separator: " ")).flatMap(Self.command) == command
+            }
+        }
+
         /// The words a break is named by.
         static let breakWords: Set<String> = ["break", "breather", "rest", "pause", "smoko", "lunch", "dinner"]
 
@@ -385,6 +396,10 @@ final class Listener {
                     guard refusedByItsLastWord, witnessMeaning().flatMap(Self.command) == grammarCommand else { return .ask(grammarTranscript) }
                     return .act(grammarTranscript)
                 }
+                // The second pass heard the grammar's command and then one of another meaning ("time to hit the road start my
+                // shift", heard "… starting it" by the grammar, whose paths for a remark or a filler took the second
+                // clause): two commands, and which was meant is a guess.
+                if Self.heardAnotherCommandAfter(grammarCommand, in: secondTranscript, meaningOf: meaningOf) { return .ask(grammarTranscript) }
                 // The general model alone heard another command ("resume my shift, no, pause it", heard "resume my shift
                 // oh log it that" by the grammar, with no command by the second pass): which was meant is a guess.
                 if let witnessCommand = witnessMeaning().flatMap(Self.command), witnessCommand != grammarCommand {
