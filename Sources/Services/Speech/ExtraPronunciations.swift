@@ -24,6 +24,7 @@ enum ExtraPronunciations {
     breather's B R IY DH ER Z
     carpark K AA R P AA R K
     carro's K AA R OW Z
+    cart's K AA R T S
     cliente K L IY N T EY
     coche K OW CH EY
     coche's K OW CH EY Z
@@ -52,6 +53,8 @@ enum ExtraPronunciations {
     jk JH EY K EY
     kickstand K IH K S T AE N D
     kickstand's K IH K S T AE N D Z
+    knackered N AE K ER D
+    letterbox L EH T ER B AA K S
     listo L IY S T OW
     lmao EH L EH M EY OW
     lunch's L AH N CH IH Z
@@ -83,6 +86,7 @@ enum ExtraPronunciations {
     rts AA R T IY EH S
     scooter's S K UW T ER Z
     scooting S K UW T IH NG
+    seatbelt's S IY T B EH L T S
     shift's SH IH F T S
     shipt SH IH P T
     sike S AY K
@@ -110,6 +114,7 @@ enum ExtraPronunciations {
     whip's W IH P S
     workday's W ER K D EY Z
     yall Y AO L
+    yeeted Y IY T IH D
     órale AO R AH L EY
     """
 }
