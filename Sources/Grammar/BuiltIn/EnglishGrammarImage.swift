@@ -6,7 +6,7 @@ enum EnglishGrammarImage {
 dashpilot-grammar-image 7
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
 29 1 261712793811
-1096 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats ue instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours ten fifteen five twenty thirty two three four one six seven eight nine eleven twelve forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 hour double long for tonight night evening lunch dinner breakfast morning late weekend rush on with are starting beginning kicking opening firing delivering accepting orders taking get started rolling it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch jumped app online back set take toggle flip available deliveries now hit road roll do bread and live logged signed clocked punched afternoon overnight early begins has just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking commence launch commencing launching flipping turning switching toggling gone went end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked tapping tap knock from pause hold bit little minutes mins minute min sec second moment while an pausing place break eat food bite placing setting quick short small coffee bathroom meal snack restroom toilet smoke gas water stretch rest tea loo pee prayer cigarette smoko lunchtime breather having grab grabbing some something legs use eating breaktime needing pulling pulled stopped paused cuppa be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry keep resuming continuing unpausing restarting after again pick where left breaks sandwich resting relaxing coming came there terminado acabado grind unpaused resumed action washroom gents ladies carrying picking picked unfreeze moving move leaving way drive mode car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next shop order toward towards house running engine unparked unparking parking lot pull head climbing riding pedaling pedalling cycling scooting headed customers wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand mobile spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street curbside across opposite apartments complex entrance lobby mall office hotel school hospital plaza dock walking popping inside bags run walk pop made turned found snagged grabbed squeezed squeezing been locked chained secured locking chaining engines leave him hazards flashers tree throwing p its create add deliv trip accepted another more request offer job stacked stack claimed ping swiped slid tapped pressed accept clicked incoming landed doing deliver otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived groceries drinks items stuff pizza drink parcels packages tucker cart collected received scooped pu confirmed pickedup check hot trunk d loaded bagged scanned confirm confirming totes note collect counter delivered dropped handed gave passed client their his placed porch doorstep stoop steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded person receptionist doorman security guard concierge neighbor neighbour roommate manager shelf bar kitchen area window thru contactless dlvd dlvrd al cliente puerta give handoff handover given marking stage advance ahead push bump along forward skip progress tick not never no nope nothing neither nor without instead yet tomorrow later soon afterwards until till monday tuesday wednesday thursday friday saturday sunday eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year other then maybe might wonder whether should could told tell said says say asked ask wants wanted hate enjoy how many much tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora weather forecast video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging siri alexa google bixby navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting hear you still breaking cutting lost babe honey sweetie sweetheart darling cancel cancelled canceled cancelling cancels unassign unassigned decline declined declining reject rejected rejecting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey know basically literally mate lads fellas eh innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs knackered shattered exhausted tired wrecked beat starving hungry pilot dashpilot pilots pile oi assistant does was were why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch wish hopefully fingers crossed looks seems smells tastes sounds feels lovely beautiful feet foot leg eyes knee knees neck shoulder shoulders stomach tummy wrist battery hurts hurt aches ache buckled belted snapping
+1095 i want need would love to am gonna going about heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats ue instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours ten fifteen five twenty thirty two three four one six seven eight nine eleven twelve forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 hour double long for tonight night evening lunch dinner breakfast morning late weekend rush on with are starting beginning kicking opening firing delivering accepting orders taking get started rolling it things clock punch log sign in into onto logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch jumped app online back set take toggle flip available deliveries now hit road roll do bread and live logged signed clocked punched afternoon overnight early begins has just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking commence launch commencing launching flipping turning switching toggling gone went end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked tapping tap knock from pause hold bit little minutes mins minute min sec second moment while an pausing place break eat food bite placing setting quick short small coffee bathroom meal snack restroom toilet smoke gas water stretch rest tea loo pee prayer cigarette smoko lunchtime breather having grab grabbing some something legs use eating breaktime needing pulling pulled stopped paused cuppa be right brb everything make making hitting freeze suspend timeout freezing stepping step stepped away resume continue unpause restart carry keep resuming continuing unpausing restarting after again pick where left breaks sandwich resting relaxing coming came there terminado acabado grind unpaused resumed action washroom gents ladies carrying picking picked unfreeze moving move leaving way drive mode car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next shop order toward towards house running engine unparked unparking parking lot pull head climbing riding pedaling pedalling cycling scooting headed customers wheels behind wheel driver seat drivers unlocked unlocking come departing took seatbelt belt kicked kickstand stand mobile spot space driveway curb kerb threw popped her unpark hands hand by parked outside front building apartment la el frente near beside here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay park carpark visitor guest garage alley zone street curbside across opposite apartments complex entrance lobby mall office hotel school hospital plaza dock walking popping inside bags run walk pop made turned found snagged grabbed squeezed squeezing been locked chained secured locking chaining engines leave him hazards flashers tree throwing p its create add deliv trip accepted another more request offer job stacked stack claimed ping swiped slid tapped pressed accept clicked incoming landed doing deliver otro otra nuevo nueva pedido taken aceptado claim them addon smashed slammed good parcel package grocery shopping comes arrived groceries drinks items stuff pizza drink parcels packages tucker cart collected received scooped pu confirmed pickedup check hot trunk d loaded bagged scanned confirm confirming totes note collect counter delivered dropped handed gave passed client their his placed porch doorstep stoop steps mat desk reception mailroom gate letterbox letter box mail slot yeeted tossed chucked photo pic picture snapped sent uploaded person receptionist doorman security guard concierge neighbor neighbour roommate manager shelf bar kitchen area window thru contactless dlvd dlvrd al cliente puerta give handoff handover given marking stage advance ahead push bump along forward skip progress tick not never no nope nothing neither nor without instead yet tomorrow later soon afterwards until till monday tuesday wednesday thursday friday saturday sunday eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year other then maybe might wonder whether should could told tell said says say asked ask wants wanted hate enjoy how many much tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora weather forecast video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging siri alexa google bixby navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting hear you still breaking cutting lost babe honey sweetie sweetheart darling cancel cancelled canceled cancelling cancels unassign unassigned decline declined declining reject rejected rejecting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey know basically literally mate lads fellas eh innit rn aight righto k kk sir maam madam shortly lol lmao guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs knackered shattered exhausted tired wrecked starving hungry pilot dashpilot pilots pile oi assistant does was were why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch wish hopefully fingers crossed looks seems smells tastes sounds feels lovely beautiful feet foot leg eyes knee knees neck shoulder shoulders stomach tummy wrist battery hurts hurt aches ache buckled belted snapping
 10
 EndShift
 0
@@ -3407,13 +3407,13 @@ delivered
 4 4bDp6qMj7GDp7yMj
 -1 4eDp6hDp
 -1 2kdF3C4S67dR6b4S6edS7UdF9odFATdFAUdFAVdFAXdF
-68 267 2
--1 01010C020H030I040f051u062V072k082m092r0A360A390B3P0C3_0D4M0E4i0A5H0F5I0G9F0HBS0IBf0JDV0KDs0LDt0LDu0LDv0LDw0LDx0LDy0LDz0LD-0LD_0LE00LE10ME20NE30LE40AE50AE60AE70AE80OE90AEA0PEB0PEC0PED0PEE0PEF0PEG0PEH0PEI0QEK03EL03EM03EN03EO03EP03EQ03ER03ES03ET03EU03EV03EW03EX03EY03Ea0REb0REc0SEg0SEh0SEi0SEj0SEk0TEl0UEo0VEp0WEq0XEr0WEs0VEt0VEu0VEv0VEw0YEx0YEy0YEz0YE-0YE_0YF00YF10YF20YF50YF80ZF90ZFA0ZFB0aFE0bFF0bFG0bFH0bFI0bFJ0bFK0bFL0bFN0cFQ0dFR0e
+68 265 2
+-1 01010C020H030I040f051u062V072k082m092r0A360A390B3P0C3_0D4M0E4i0A5H0F5I0G9F0HBS0IBf0JDV0KDs0LDt0LDu0LDv0LDw0LDx0LDy0LDz0LD-0LD_0LE00LE10ME20NE30LE40AE50AE60AE70AE80OE90AEA0PEB0PEC0PED0PEE0PEF0PEG0PEH0PEI0QEK03EL03EM03EN03EO03EP03EQ03ER03ES03ET03EU03EV03EW03EX03EY03Ea0REb0REc0SEg0SEh0SEi0SEj0SEk0TEl0UEo0VEp0WEq0XEr0WEs0VEt0VEu0VEv0VEw0YEx0YEy0YEz0YE-0YE_0YF00YF10YF20YF50YF80ZF90ZFA0ZFB0aFE0bFF0bFG0bFH0bFI0bFJ0bFK0bFM0cFP0dFQ0e
 -1 070fBS0gBb0SEc0SEd0SEe0SEf0S
 -1 7c0Z
 0
 -1 0b0h
--1 FM0cFO0cFP0i
+-1 FL0cFN0cFO0i
 -1 2r0A
 -1 Am0j
 -1 2O0kB40lEZ0l
@@ -3430,26 +3430,26 @@ delivered
 -1 8n0Z
 -1 3_0ZEJ03
 0
-0 Bx0VE30ZFR0e
+0 Bx0VE30ZFQ0e
 0 E30Z
 -1 4i0A
 0
-0 0f0r5r03FM0sFN0cFR0e
+0 0f0r5r03FL0sFM0cFQ0e
 0
 0
 0 Ek0U
 0
 0
-0 0f0rFM0sFN0cFR0e
+0 0f0rFL0sFM0cFQ0e
 0 F30YF40Y
 0
 0
 -1 2D0Z2q0Z3D0ZFC0ZFD0Z
 0
 0
--1 0f0sFM0sFR0e
+-1 0f0sFL0sFQ0e
 0
--1 FE0bFF0bFG0bFH0bFI0bFJ0bFK0bFL0b
+-1 FE0bFF0bFG0bFH0bFI0bFJ0bFK0b
 -1 2k0t5H0q
 -1 9F0uEC0uEn0u
 -1 2I0c
@@ -3461,7 +3461,7 @@ delivered
 -1 0W0-2r0l5I0_
 -1 230ZF60ZF70Z
 -1 2k085I10
-0 FM0cFO0cFP0i
+0 FL0cFN0cFO0i
 0
 -1 2O0k
 -1 0i0U1K0U1w0U1x0U210U
@@ -3591,7 +3591,7 @@ delivered
 4
 -1 2r1k
 9 34 2
--1 040107020I030N040Z0225022v0235055j02BS05BT05BU02BZ02Bs02C005C106C307CD02FS02FT02FU02FV02FW02FX02FY02FZ08Fa05
+-1 040107020I030N040Z0225022v0235055j02BS05BT05BU02BZ02Bs02C005C106C307CD02FR02FS02FT02FU02FV02FW02FX02FY08FZ05
 -1 0105
 0
 -1 0105
@@ -3601,26 +3601,26 @@ delivered
 -1 0G05
 -1 0105
 3 11 2
--1 2x014Y02Bx02E302Fb02Fc02Fd02Fe02Ff02Fg02
+-1 2x014Y02Bx02E302Fa02Fb02Fc02Fd02Fe02Ff02
 0 Bx02
 0
 3 4 2
--1 FT01FU02Fh02
+-1 FS01FT02Fg02
 0 Au02
 0
 34 84 2
--1 01010U0236033z044O05Au06Av07Aw08Cx09Df0AE00BEA0CFi0DFj0DFk0EFl0FFn0DFo0GFp0HFq0HFr0HFt0HFu0HFv0HFw0IFy0JFz0KF-0LF_0LG00LG10MG20NG30OG40PG50QG60QG70QGB0RGD0SGE0Q
--1 Fx0LF_0LG80Q
--1 Fs0HGA0Q
--1 Fi0DG70Q
--1 FT0T
+-1 01010U0236033z044O05Au06Av07Aw08Cx09Df0AE00BEA0CFh0DFi0DFj0EFk0FFm0DFn0GFo0HFp0HFq0HFs0HFt0HFu0HFv0IFx0JFy0KFz0LF-0LF_0LG00MG10NG20OG30PG40QG50QG60QGA0RGC0SGD0Q
+-1 Fw0LF-0LG70Q
+-1 Fr0HG90Q
+-1 Fh0DG60Q
+-1 FS0T
 -1 0P0H230H
--1 3z0QG90Q
--1 Fm0D
--1 Aw0LEA0LFw0HFy0L
+-1 3z0QG80Q
+-1 Fl0D
+-1 Aw0LEA0LFv0HFx0L
 -1 230H
 -1 3z0U
--1 Aw0VFw0W
+-1 Aw0VFv0W
 -1 Aw0L
 0
 -1 EU0D
@@ -3628,27 +3628,27 @@ delivered
 -1 2I0D3z0D
 0
 0 Aw0H
-0 010XAw0LF_0L
--1 F-0L
+0 010XAw0LF-0L
+-1 Fz0L
 0
 -1 0G0U2I0U3z0U
 0 3z0U
 -1 3z0U
 -1 3z0U
 0
--1 1K0QGC0Q
+-1 1K0QGB0Q
 -1 BL0Q
--1 GB0Q
+-1 GA0Q
 0
-0 Fw0Q
+0 Fv0Q
 0 Aw0Q
--1 Fx0L
+-1 Fw0L
 76 131 2
--1 010104020E030N041u052M062e072v083E063F065H099m0ABS0BBY0CC10DDV0EGG0FGH0GGI0GGJ0FGK0GGL0HGO0IGP0JGQ0KGR0KGS0KGY0L
+-1 010104020E030N041u052M062e072v083E063F065H099m0ABS0BBY0CC10DDV0EGF0FGG0GGH0GGI0FGJ0GGK0HGN0IGO0JGP0KGQ0KGR0KGX0L
 -1 020M030N040O
 -1 DV0P
 -1 0G0Q2I0R
--1 DV0SGF0T
+-1 DV0SGE0T
 -1 0G0G
 -1 1u0U2I0V3z0W
 -1 3O0X
@@ -3656,36 +3656,36 @@ delivered
 -1 E30Z
 -1 1u0U2I0V3z0a
 -1 DV0T
--1 2I0b3z0cDV0dGX0e
--1 DV0fGF0T
+-1 2I0b3z0cDV0dGW0e
+-1 DV0fGE0T
 -1 5H0g
 0 0E0h2M062e073E063F069m0i
 0
--1 GM0G
+-1 GL0G
 0 E30j
 -1 DV0k
 0
 0 3z0l
 -1 060Q
 -1 DV0m
--1 0H0n2M0o3E0o9m0oGV0p
-0 5H0qFm0GGG0T
+-1 0H0n2M0o3E0o9m0oGU0p
+0 5H0qFl0GGF0T
 -1 2M0o3E0o9m0o
 -1 Cw0X
-0 GG0T
+0 GF0T
 0
 -1 0G0V
 -1 3z0r
 0
 -1 3z0W
 -1 0b0s
--1 GT0t
+-1 GS0t
 0
 -1 0Z0u
 -1 0Z0u
 -1 040v0N0eC10v
 0
-0 5H0wGG0T
+0 5H0wGF0T
 -1 E30x
 -1 2I0R
 0 1u0U2I0V3z0W
@@ -3696,14 +3696,14 @@ delivered
 -1 060QDV0z
 -1 3z0-
 -1 2I0_
--1 E30xGU10
+-1 E30xGT10
 0
--1 GM11GN12
+-1 GL11GM12
 -1 3P13
--1 3_14E10eE20eEB0eGW0e
-0 GG15
--1 E30xGU16
--1 GT17
+-1 3_14E10eE20eEB0eGV0e
+0 GF15
+-1 E30xGT16
+-1 GS17
 -1 CF0K
 -1 060K
 0
@@ -3721,12 +3721,12 @@ delivered
 -1 0619
 -1 0415C115
 44 142 2
--1 010109020B030E040M010U050V010W011w06230726082E092I012V062f013z015r016l0A6z0B730C79097A0D7R0E7c0F8E0G8g06AD0HAE0IAG09BZ06Bg01DV01E101EI01Ek01En0JGP01GZ01Ga01Gb06Gc0KGd06Ge0LGf0MGg0NGh0OGj0NGk0NGl0NGm0NGn0NGo0NGp0JGq0JH60PH70QH809
+-1 010109020B030E040M010U050V010W011w06230726082E092I012V062f013z015r016l0A6z0B730C79097A0D7R0E7c0F8E0G8g06AD0HAE0IAG09BZ06Bg01DV01E101EI01Ek01En0JGO01GY01GZ01Ga06Gb0KGc06Gd0LGe0MGf0NGg0OGi0NGj0NGk0NGl0NGm0NGn0NGo0JGp0JH50PH60QH709
 0
 -1 2O0R
 -1 060S1u0S2O0R2k0S3N0R5r0R6i0S6j0S8G0R
 -1 0F0T0G0S
--1 2k0U570U6s0U7P0UGr0UGs0UGt0UGu0UGv0UGw0UGx0UGy0UGz0UG-0UG_0UH00UH10U
+-1 2k0U570U6s0U7P0UGq0UGr0UGs0UGt0UGu0UGv0UGw0UGx0UGy0UGz0UG-0UG_0UH00U
 0
 -1 0U0V
 -1 2I0R
@@ -3745,13 +3745,13 @@ delivered
 -1 DV06
 -1 0G0N
 0
--1 Gi0N
+-1 Gh0N
 -1 0P0S
 -1 0P0S
 0
 0
--1 2F0a2V0R2u0R5b0bGc0N
--1 0Z0c250cH20cH30cH40cH50c
+-1 2F0a2V0R2u0R5b0bGb0N
+-1 0Z0c250cH10cH20cH30cH40c
 -1 660S
 -1 AD0RAE0RAF0R
 -1 230S
@@ -3776,7 +3776,7 @@ delivered
 0
 7 16 2
 -1 4l014o014r014w014_015G015I025m01B103
--1 0Z04FT04
+-1 0Z04FS04
 0 Bx05E305
 0
 -1 3c063k063s06
@@ -3832,10 +3832,10 @@ delivered
 1 spark
 1 23
 2 my mean
-2 0 1018
+2 0 1017
 2 by mean
-2 0 1018
+2 0 1017
 2 my main
-2 0 1018
+2 0 1017
 """#####
 }

@@ -61,8 +61,9 @@ lead yet
 # coffee is "done" at a counter too.
 lead (coffee | tea | cuppa | snack | smoke | smoko | sandwich) (is | was) (finished | done | gone)
 
-# How the driver feels, said beside the command: "log me off, i'm knackered".
-skip [i am] (knackered | shattered | exhausted | tired | wrecked | beat | starving | hungry)
+# How the driver feels, said beside the command: "log me off, i'm knackered", "so tired, end my shift". Not "beat": alone,
+# it was how a recogniser wrote a passenger's "heat" ("can you turn off the app beat").
+skip [i am] (knackered | shattered | exhausted | tired | wrecked | starving | hungry)
 
 # Words where a new clause may begin: "back in the car and heading out".
 joiner and | and then | then | but | plus | while | so | because | cause | since | anyway
