@@ -748,26 +748,24 @@ struct DecoderGrammarBuilder {
         "order", "food", "bag", "package", "parcel", "delivery", "meal", "drink", "pizza", "coffee", "stuff", "grub", "cart", "tucker",
     ]
 
-    /// The first of every list, then the second of every list, and so on, cut at `spellingsPerList` in that order,
-    /// so that each list keeps its first spellings.
-    static func inTurn(_ lists: [[Spelling]]) -> [Spelling] {
+    /// The first of every list, then the second of every list, and so on.
+    static func byRank(_ lists: [[Spelling]]) -> [Spelling] {
         var result: [Spelling] = []
         let longest = lists.map(\.count).max() ?? 0
         for rank in 0..<longest {
             for list in lists where rank < list.count { result.append(list[rank]) }
         }
-        return Array(result.prefix(spellingsPerList))
+        return result
     }
 
-    /// The first of every list, then the second of every list, and so on; then the shorter before the longer,
-    /// since a short sentence is the likelier to be said.
+    /// `byRank`, cut at `spellingsPerList` in that order, so that each list keeps its first spellings.
+    static func inTurn(_ lists: [[Spelling]]) -> [Spelling] {
+        Array(byRank(lists).prefix(spellingsPerList))
+    }
+
+    /// `byRank`, then the shorter before the longer, since a short sentence is the likelier to be said.
     static func interleaved(_ lists: [[Spelling]]) -> [Spelling] {
-        var result: [Spelling] = []
-        let longest = lists.map(\.count).max() ?? 0
-        for rank in 0..<longest {
-            for list in lists where rank < list.count { result.append(list[rank]) }
-        }
-        return Array(shortestFirst(result).prefix(sentencesPerPhrase))
+        Array(shortestFirst(byRank(lists)).prefix(sentencesPerPhrase))
     }
 
     static func shortestFirst(_ spellings: [Spelling]) -> [Spelling] {

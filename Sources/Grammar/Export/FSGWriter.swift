@@ -44,8 +44,9 @@ enum FSGWriter {
     /// before it and one of its suffixes after it); a refusal phrase before a command, after one or alone; a
     /// trailing refusal (a retraction) after a command or alone; one of `corrections.phrases` after a command and
     /// one of `corrections.commands` after it; a question opener before a command; one or two
-    /// skip phrases before a command and after one, or after a command one of `asidesAfter`; a command in `aloneCommands` (one of two clauses, which a
-    /// refusal beside it would not reach) alone; one or more out-of-grammar words.
+    /// skip phrases before a command and after one, or after a command one of `asidesAfter`; a command in
+    /// `aloneCommands` (one of two clauses, which a refusal beside it would not reach) alone; one or more
+    /// out-of-grammar words.
     static func write(
         commands: [[String]], groups: [(prefixes: [[String]], cores: [[String]], suffixes: [[String]])] = [], aloneCommands: [[String]] = [],
         refusals: [[String]], trailingRefusals: [[String]] = [], openers: [[String]], answers: [[String]] = [],

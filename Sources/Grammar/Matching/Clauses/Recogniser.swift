@@ -502,15 +502,16 @@ struct Recogniser {
         // while "after" elsewhere places a command later ("start my shift after lunch").
         if tables.commands.match(ids) != nil { return nil }
         // So is one before a remark of its own: "put me back online after that lunch, let's go". A veto in the remark
-        // still refuses ("… let's go tomorrow").
-        var remarkStart = 0
-        if let command = span(in: clause, of: heard), command.range.lowerBound == clause.lowerBound, command.range.upperBound < clause.upperBound,
-           tables.asides.longestPrefix(of: heard.ids, from: command.range.upperBound) != nil {
-            remarkStart = command.range.upperBound - clause.lowerBound
-        }
+        // still refuses ("… let's go tomorrow"). Looked for only once a veto is found.
+        lazy var remarkStart: Int = {
+            guard let command = span(in: clause, of: heard), command.range.lowerBound == clause.lowerBound,
+                  command.range.upperBound < clause.upperBound,
+                  tables.asides.longestPrefix(of: heard.ids, from: command.range.upperBound) != nil else { return 0 }
+            return command.range.upperBound - clause.lowerBound
+        }()
         var found: Int32?
-        for index in ids.indices where index >= remarkStart {
-            guard let kind = Self.longestPayload(tables.vetoes, ids, from: index) else { continue }
+        for index in ids.indices {
+            guard let kind = Self.longestPayload(tables.vetoes, ids, from: index), index >= remarkStart else { continue }
             found = min(found ?? kind, kind)
         }
         if let kind = found { return Recognition.Refusal.allCases[Int(kind)] }
