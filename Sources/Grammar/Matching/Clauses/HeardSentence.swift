@@ -89,7 +89,8 @@ struct HeardSentence {
                 clauseStart = tokens.count
                 index += length
                 breaks.insert(index)
-            } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index), !Self.isAVerb(raw, at: index, breaks: breaks) {
+            } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index), !Self.isAVerb(raw, at: index, breaks: breaks),
+                      !(tokens.count > clauseStart && ids.last == rawIDs[index - 1] && Self.isAParticle(rawIDs, at: index, breaks: breaks, tables: tables)) {
                 if !tokens.isEmpty, Self.fillers.contains(raw[index]) { pauses.insert(tokens.count) }
                 index += length
             } else if tokens.count == clauseStart, let length = tables.leads.longestPrefix(of: rawIDs, from: index), index + length < raw.count {
@@ -131,6 +132,16 @@ struct HeardSentence {
     private static func isAVerb(_ raw: [String], at index: Int, breaks: Set<Int>) -> Bool {
         raw[index] == "like" && index > 0 && !breaks.contains(index) && (raw[index - 1] == "i" || raw[index - 1] == "we")
     }
+
+    /// "pull out here we go": a filler opening with the particle of the verb said before it ("out here") leaves that
+    /// particle with its verb.
+    private static func isAParticle(_ rawIDs: [Int32], at index: Int, breaks: Set<Int>, tables: Grammar.Tables) -> Bool {
+        guard index > 0, !breaks.contains(index), particles.contains(tables.vocabulary.word(rawIDs[index])),
+              let verb = tables.commands.child(TokenTrie.root, rawIDs[index - 1]) else { return false }
+        return tables.commands.child(verb, rawIDs[index]) != nil
+    }
+
+    private static let particles: Set<String> = ["out", "off", "on", "in", "up", "down", "over", "back"]
 
     /// Run on into a place without a pause, a retraction of waiting ending at `end` is a verb and where it happens
     /// ("just wait in the car", "hold on at the door"): read as said, it neither takes back what came before nor
