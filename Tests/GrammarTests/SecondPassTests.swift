@@ -104,6 +104,22 @@ import Testing
         #expect(grammar.recognise(sentence).intent == nil)
     }
 
+    @Test(arguments: [("done drop off complete", "RecordDeliveryEvent"), ("okay all done order delivered", "RecordDeliveryEvent"),
+                      ("done parked", "ParkVehicle"), ("done driving", "EndShift"), ("done for the day", "EndShift")])
+    func aDoneSaidBeforeACommandFinishesTheStepItRecords(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [("about to pull out here we go", "DriveAgain"), ("head out here we go", "DriveAgain")])
+    func aFillerOpeningWithAVerbsParticleLeavesTheParticle(_ sentence: String, _ intent: String) {
+        #expect(grammar.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["done on break", "done not delivered", "done now parked", "done"])
+    func aDoneThatGoesOnWithWhatFollowsItIsNoOpening(_ sentence: String) {
+        #expect(grammar.recognise(sentence).intent == nil)
+    }
+
     @Test(arguments: ["i forgot to clock me out", "go team go end my shift", "pickup for jo clock me out"])
     func wordsBeforeACommandThatAreNotSaidTwiceStillGovernIt(_ sentence: String) {
         #expect(grammar.recognise(sentence).intent == nil)

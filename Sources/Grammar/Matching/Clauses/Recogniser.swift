@@ -73,6 +73,11 @@ struct Recogniser {
             // "ago offline": nothing has happened "ago" before anything is said; it is "uh, go" heard as one word.
             if let heard = commandWith(firstWord: "go", in: sentence, tolerance: tolerance) { return heard }
         }
+        if case .noMatch = result, let said = saysDoneFirst(sentence) {
+            // "done, drop off complete", "okay all done, order delivered": the step finished, then the command that
+            // records it. Not when the word after "done" goes on with it ("done driving", "done for the day").
+            if let heard = commandAfter(sentence, dropping: said, tolerance: tolerance) { return heard }
+        }
         if case .noMatch = result, let restated = commandRestated(sentence, tolerance: tolerance) {
             // "got an order, start it", "shift's over, end it": the command, then its verb again for the thing it named.
             return restated
@@ -153,6 +158,27 @@ struct Recogniser {
         respelt.tokens[0] = word
         let heard = recognise(HeardSentence(respelt, tables: tables), respelt, tolerance: tolerance)
         return heard.intent == nil ? nil : heard
+    }
+
+    /// How many words open the sentence up to a "done" said on its own before more words, fillers before it
+    /// included ("okay done"); nil when it does not open so.
+    private func saysDoneFirst(_ sentence: NormalisedSentence) -> Int? {
+        let tokens = sentence.tokens
+        let ids = tokens.map { tables.vocabulary.id(of: $0) }
+        var start = 0
+        while let length = tables.removable.longestPrefix(of: ids, from: start) { start += length }
+        guard let said = Self.doneOpenings.first(where: { tokens[start...].starts(with: $0) }),
+              tokens.count > start + said.count, !Self.continuesDone(tokens[start + said.count])
+        else { return nil }
+        return start + said.count
+    }
+
+    /// "done" said alone before a command.
+    private static let doneOpenings = [["all", "done"], ["done"]]
+    /// Words that make "done" part of what follows it: a gerund ("done driving"), a preposition ("done for the day",
+    /// "done on break"), a joiner ("done and dusted").
+    private static func continuesDone(_ word: String) -> Bool {
+        isAGerund(word) || ["for", "with", "on", "at", "in", "by", "and", "from", "off", "out", "up", "here", "there", "now", "yet", "already", "deal", "dashing", "working", "driving", "delivering"].contains(word)
     }
 
     private static let determiners: Set<String> = ["my", "the", "this", "our"]
