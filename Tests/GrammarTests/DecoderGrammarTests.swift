@@ -179,6 +179,8 @@ import Testing
         let fsg = try #require(FSGGraph(decoder.fsg))
         #expect(fsg.accepts(["okay", "start", "my", "shift"]) && fsg.accepts(["i'm", "parked", "now"]))
         #expect(!fsg.accepts(["okay"]) && !fsg.accepts(["now"]))
+        // Said as contracted as a speaker says it: "log me off, i'm knackered".
+        #expect(decoder.skipPhrasesAfter.contains("i'm knackered") && fsg.accepts(["log", "me", "off", "i'm", "knackered"]))
         // "ta" (thanks) is what "don't" sounds like before a command.
         #expect(!decoder.skipPhrasesBefore.contains("ta") && !fsg.accepts(["ta", "unpause", "the", "shift"]))
     }

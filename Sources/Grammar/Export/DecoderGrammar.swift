@@ -1012,14 +1012,17 @@ struct DecoderGrammarBuilder {
         var before: [String] = [], after: [String] = []
         var seen = Set<String>()
         for line in lines {
+            // Said as a speaker says it too: "i'm knackered" is how "i am knackered" reaches a recogniser.
             for forms in spell(line.template, definition) where forms.tokens.count <= Self.skipPhraseWords {
-                let phrase = forms.tokens.joined(separator: " ")
-                guard !phrase.isEmpty, saysAloud(forms.tokens), seen.insert(phrase).inserted
-                else { continue }
-                if !DecoderGrammar.notLookalikes.contains(forms.tokens.last!), keeps(probes.map { phrase + " " + $0 }) {
-                    before.append(phrase)
+                for tokens in Self.spokenForms(forms.tokens) {
+                    let phrase = tokens.joined(separator: " ")
+                    guard !phrase.isEmpty, saysAloud(tokens), seen.insert(phrase).inserted
+                    else { continue }
+                    if !DecoderGrammar.notLookalikes.contains(tokens.last!), keeps(probes.map { phrase + " " + $0 }) {
+                        before.append(phrase)
+                    }
+                    if keeps(probes.map { $0 + " " + phrase }) { after.append(phrase) }
                 }
-                if keeps(probes.map { $0 + " " + phrase }) { after.append(phrase) }
             }
         }
         return (before, after)

@@ -29,6 +29,7 @@ enum ExtraPronunciations {
     coche K OW CH EY
     coche's K OW CH EY Z
     cuppa K AH P AH
+    cuppa's K AH P AH Z
     cycle's S AY K AH L Z
     dash's D AE SH IH Z
     dashpilot D AE SH P AY L AH T
@@ -84,16 +85,20 @@ enum ExtraPronunciations {
     ride's R AY D Z
     rig's R IH G Z
     rts AA R T IY EH S
+    sandwich's S AE N D W IH CH IH Z
     scooter's S K UW T ER Z
     scooting S K UW T IH NG
     seatbelt's S IY T B EH L T S
     shift's SH IH F T S
     shipt SH IH P T
     sike S AY K
+    smoke's S M OW K S
     smoko S M OW K OW
     smoko's S M OW K OW Z
+    snack's S N AE K S
     stand's S T AE N D Z
     step's S T EH P S
+    tea's T IY Z
     terminado T ER M IY N AA D OW
     ubereats Y UW B ER IY T S
     ue Y UW IY
