@@ -16,6 +16,15 @@ skip go ahead and | like | you know | basically | literally | hey there | mate |
 skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly) | [i] will be right back
 # Laughter: "ok parked lol" parks; "clock out lol jk" is taken back by its "jk", not by the laugh.
 skip lol | lmao
+# A verdict on how it went, said after the step: "handed it to them, all good".
+skip all good | all sorted | done and dusted
+# The app's chime, said along: "ding, new one accepted".
+skip ding | ding ding
+# The time now, said beside the command: "it's six am, starting my shift". A time to come keeps its "at" and is a plan;
+# "it's five o'clock somewhere" is a radio's, and stays one.
+skip it is <number> [<number>] (am | pm)
+# How far the drop is, said beside the order: "new order accepted, it's two miles out". Miles logged stay refused.
+skip it is <number> (mile | miles | minutes | mins | blocks | km) (out | away)
 # Hedges: "uh, i guess pause my shift", "stop the shift i think".
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 # Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
@@ -202,8 +211,8 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <placename> = * [*] [is]
 # Recording a state: "set me as driving", "put me down as on break", "switch my status over to parked".
 <recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
-<daypart> = morning | afternoon | evening | night | overnight | weekend | lunch | dinner | breakfast | late night | early
-<forday> = for (today | tonight | the day | the night | the evening | the shift | my shift) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
+<daypart> = morning | afternoon | arvo | evening | night | overnight | weekend | lunch | dinner | breakfast | late night | early
+<forday> = for (today | tonight | the day | the night | the evening | the morning | the afternoon | the arvo | the shift | my shift) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
 <shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | gig shift | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours | <number> hour (shift | dash | day | block) | double shift | long shift | long day
 
 # ---------------------------------------------------------------------------------------------------------
@@ -542,6 +551,8 @@ intent DriveAgain
     <i> (rolling | driving | riding | moving) again [(to | toward | towards) the] next (drop | stop | order | customer | delivery)
     (riding | pedaling | pedalling) again
     (wheels up | off we go [again] | we are rolling | we are moving | rolling out | moving again | rolling again)
+    # Off again is setting off once more: "right, i'm off again". A bare "i'm off" ends the shift.
+    (i am | we are) off again
     <i> back (behind the wheel | in the driver seat | in the drivers seat | in the driver's seat | at the wheel)
     <i> (drive | go | ride) again [now]
     <i> again in the <car>
@@ -645,7 +656,8 @@ intent ParkVehicle
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
     <i> (starting | beginning | opening | kicking off) (<my> | an) [new] (delivery | deliv | order | batch | trip | run | drop)
-    <i> (got | have | have got | accepted | took | grabbed | picked) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | drop | run | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
+    # "i've took a new order": the past said for the participle, as many drivers say it.
+    <i> (got | have | have got | accepted | took | grabbed | picked | have took | have grabbed) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | drop | run | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> [have] (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
     # A ping is an offer: getting one is not taking it.
     <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [<source>]
@@ -654,7 +666,7 @@ intent StartDelivery
     <i> (swiped | slid | tapped | hit | pressed) to accept [on <app>]
     <lead> (accept | take) (a | an | another | the | this | that) [new] [<app>] (order | delivery | offer | batch | trip | request)
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
-    <i> (accepted | took | grabbed) (one | another one | a new one | the new one | one more | that one | this one) [<source>]
+    <i> [have] (accepted | took | grabbed) (one | another one | a new one | the new one | one more | that one | this one) [<source>]
     # "got one more" is as often one more still to do ("just kidding, i've got one more") as one more taken.
     <i> got (one | another one | a new one | that one | this one) [<source>]
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
@@ -666,6 +678,8 @@ intent StartDelivery
     <i> accepted
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
     (got one | got another one | another one | here we go again | new one)
+    # "one" for the order, and what happened to it: "new one accepted", "another one just came in".
+    (a new | new | another) one (accepted | just came in | came in | coming in | incoming | landed | just landed)
     # Accepting is done to an order: "accepted a dash" is one order, where "start a dash" is a shift.
     <i> (accepted | took | grabbed | snagged | claimed | locked in) (a | an | another) [new] [<app> | *] (delivery order | order | delivery | batch | trip | offer | job | stack | double | double batch | dash | shop | shop and deliver) [<source>]
     <i> (accepted | took | grabbed | snagged | claimed) (another | one more) [new] [<app> | *] run [<source>]

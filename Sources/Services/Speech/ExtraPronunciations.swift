@@ -11,6 +11,7 @@ enum ExtraPronunciations {
     aight EY T
     aqui AA K IY
     aquí AA K IY
+    arvo AA R V OW
     audiobook AA D IY OW B UH K
     bag's B AE G Z
     batch's B AE CH IH Z
