@@ -504,4 +504,44 @@ import Testing
         let recognition = Grammar.english.recognise("alright the drinks are in the carrier, go ahead and mark it picked up")
         #expect(recognition == .match(intent: "RecordDeliveryEvent", slots: ["event": "pickedUp"], matched: "mark it picked up"))
     }
+
+    @Test(arguments: [
+        ("alright i'm clocking on for the arvo", "StartShift"), ("right i'm off again", "DriveAgain"), ("i'm off", "EndShift"),
+        ("it's six am starting my shift", "StartShift"), ("end my shift it's ten pm and i'm cooked", "EndShift"),
+        ("new order accepted it's two miles out", "StartDelivery"), ("i've took a new order", "StartDelivery"),
+        ("ding new one accepted let's go", "StartDelivery"), ("handed it to them all good", "RecordDeliveryEvent"),
+        ("right that's me parked", "ParkVehicle"), ("that's me on break", "PauseShift"),
+    ])
+    func saysTheTimeTheDistanceAndTheDriversOwnWordsBesideACommand(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["start my shift at six am", "log two miles", "it's five o'clock somewhere, clock out and come see us for happy hour", "it's six am"])
+    func aTimeToComeMilesLoggedAndATimeAloneStayRefused(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
+    @Test func anApologyAfterACorrectionClosesIt() {
+        #expect(Grammar.english.recognise("clock out i mean clock in sorry").intent == "StartShift")
+        // Alone after a command, it still takes the command back.
+        #expect(Grammar.english.recognise("clock out sorry").refusal == .retraction)
+    }
+
+    @Test(arguments: [
+        ("hey start my shift i'm heading out the door", "StartShift"), ("time to hit the road start my shift", "StartShift"),
+        ("i'm heading out now log me in for the shift", "StartShift"), ("last order's done take me off the clock", "EndShift"),
+    ])
+    func aCommandSaidToDashPilotIsMeantBesideTheDriversAccount(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test func anAccountAfterABareCorrectionStillCorrectsTheCommand() {
+        #expect(Grammar.english.recognise("pause my shift actually i'm offline").intent == "EndShift")
+        #expect(Grammar.english.recognise("end my shift actually i'm starting my shift").intent == "StartShift")
+    }
+
+    @Test(arguments: ["start my shift pause my shift", "log my shift complete the step's done", "picked up the food i'm parked"])
+    func twoCommandsOfDifferentMeaningsInOneClauseAreNeitherActedOn(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
 }

@@ -21,6 +21,8 @@ struct HeardSentence {
 
     /// A word was read as the grammar word it casually spells ("dashin", "gooo").
     var respeltCasually = false
+    /// A bare "no" or "actually" was said, dropped or not: what follows it may correct what came before.
+    var saysABareCorrection = false
     /// Words that, said alone after a pause or a whole command, may take back what came before when a command
     /// follows them; otherwise "no" is a negation and "actually" a filler.
     /// "know" is how a recogniser writes a "no" between two commands ("resume my shift know pause it").
@@ -44,6 +46,7 @@ struct HeardSentence {
     ) {
         let raw = casualSpellings ? sentence.tokens.map { Self.casualSpelling($0, tables) ?? $0 } : sentence.tokens
         respeltCasually = raw != sentence.tokens
+        saysABareCorrection = raw.contains(where: Self.bareCorrections.contains)
         let rawIDs = raw.map { tables.vocabulary.id(of: $0) }
         var breaks = Set(sentence.clauseStarts)
         var clauseStart = 0

@@ -73,10 +73,25 @@ struct Recogniser {
             // "ago offline": nothing has happened "ago" before anything is said; it is "uh, go" heard as one word.
             if let heard = commandWith(firstWord: "go", in: sentence, tolerance: tolerance) { return heard }
         }
-        if case .noMatch = result, let said = saysDoneFirst(sentence) {
+        if case .noMatch = result, let said = opening(Self.doneOpenings, of: sentence, goesOnWith: Self.continuesDone) {
             // "done, drop off complete", "okay all done, order delivered": the step finished, then the command that
             // records it. Not when the word after "done" goes on with it ("done driving", "done for the day").
             if let heard = commandAfter(sentence, dropping: said, tolerance: tolerance) { return heard }
+        }
+        if case .noMatch = result, let said = opening(Self.meOpenings, of: sentence, goesOnWith: { _ in false }) {
+            // "right, that's me parked", "that's me on break": the driver's state, said the British way.
+            if let heard = commandAfter(sentence, dropping: said, tolerance: tolerance) { return heard }
+        }
+        if result.refusal == .retraction, let closing = Self.apologies.first(where: { sentence.tokens.count > $0.count && sentence.tokens.suffix($0.count).elementsEqual($0) }) {
+            // "clock out, i mean clock in, sorry": an apology after a correction closes it and takes nothing back.
+            var corrected = sentence
+            corrected.tokens.removeLast(closing.count)
+            corrected.clauseStarts = sentence.clauseStarts.filter { $0 < corrected.tokens.count }
+            let heard = HeardSentence(corrected, tables: tables)
+            if heard.retraction?.tookBack == true {
+                let meant = recognise(heard, corrected, tolerance: tolerance)
+                if meant.intent != nil { return meant }
+            }
         }
         if case .noMatch = result, let restated = commandRestated(sentence, tolerance: tolerance) {
             // "got an order, start it", "shift's over, end it": the command, then its verb again for the thing it named.
@@ -160,18 +175,25 @@ struct Recogniser {
         return heard.intent == nil ? nil : heard
     }
 
-    /// How many words open the sentence up to a "done" said on its own before more words, fillers before it
-    /// included ("okay done"); nil when it does not open so.
-    private func saysDoneFirst(_ sentence: NormalisedSentence) -> Int? {
+    /// How many words open the sentence up to one of `openings` said before more words, fillers before it included
+    /// ("okay done"); nil when it does not open so, or when the word after it goes on with it.
+    private func opening(_ openings: [[String]], of sentence: NormalisedSentence, goesOnWith: (String) -> Bool) -> Int? {
         let tokens = sentence.tokens
         let ids = tokens.map { tables.vocabulary.id(of: $0) }
         var start = 0
-        while let length = tables.removable.longestPrefix(of: ids, from: start) { start += length }
-        guard let said = Self.doneOpenings.first(where: { tokens[start...].starts(with: $0) }),
-              tokens.count > start + said.count, !Self.continuesDone(tokens[start + said.count])
+        while let length = tables.removable.longestPrefix(of: ids, from: start) ?? tables.leads.longestPrefix(of: ids, from: start) {
+            start += length
+        }
+        guard let said = openings.first(where: { tokens[start...].starts(with: $0) }),
+              tokens.count > start + said.count, !goesOnWith(tokens[start + said.count])
         else { return nil }
         return start + said.count
     }
+
+    /// "that's me" before the driver's state.
+    private static let meOpenings = [["that", "is", "me"], ["that", "is", "us"]]
+    /// Apologies that are also retractions, said after a correction to close it.
+    private static let apologies = [["sorry"], ["my", "bad"], ["oops"], ["whoops"], ["my", "mistake"]]
 
     /// "done" said alone before a command.
     private static let doneOpenings = [["all", "done"], ["done"]]
@@ -324,10 +346,27 @@ struct Recogniser {
     /// "picked up my kids", "start my shift in an hour" and "i should start my shift" are not commands.
     private func span(in clause: Range<Int>, of heard: HeardSentence) -> (payload: Int32, text: String, range: Range<Int>)? {
         let spans = commandSpans(heard, clause)
-        guard let best = spans.max(by: { $0.range.count < $1.range.count }) else { return nil }
-        // A remark after it that is itself a command of another meaning ("log my shift complete the step's done") leaves
-        // two commands in the clause: acting on either would be a guess.
-        if spans.contains(where: { $0.payload != best.payload && $0.range.lowerBound >= best.range.upperBound }) { return nil }
+        guard var best = spans.max(by: { $0.range.count < $1.range.count }) else { return nil }
+        if spans.contains(where: { $0.payload != best.payload }) {
+            // Two meanings in one clause. A command said to DashPilot, a bare verb and its object, is the one meant
+            // beside the driver's account of what they are doing ("start my shift i'm heading out the door", "time to
+            // hit the road start my shift"), and is never passed over for one.
+            let told = spans.filter { Grammar.imperativeVerbs.contains(heard.tokens[$0.range.lowerBound]) }
+            let isAnAccount = { (span: (payload: Int32, range: Range<Int>, node: Int32)) in
+                let words = heard.tokens[span.range]
+                return ["i", "we"].contains(words.first!) || Self.driversOwnOpenings.contains { words.starts(with: $0) }
+            }
+            // After a bare "no" or "actually" an account may correct the command ("pause my shift, actually i'm offline").
+            if let said = told.max(by: { $0.range.count < $1.range.count }),
+               spans.allSatisfy({ $0.payload == said.payload || (isAnAccount($0) && !(heard.saysABareCorrection && $0.range.lowerBound > said.range.lowerBound)) }) {
+                best = said
+            } else if told.contains(where: { $0.payload != best.payload }) {
+                return nil
+            } else if spans.contains(where: { $0.payload != best.payload && $0.range.lowerBound >= best.range.upperBound }) {
+                // A remark after it that is itself a command of another meaning ("log my shift complete the step's done").
+                return nil
+            }
+        }
         // The same command said twice in one clause is meant, whatever noise surrounds it.
         let repeated = spans.contains { $0.payload == best.payload && !$0.range.overlaps(best.range) }
         if !repeated {
