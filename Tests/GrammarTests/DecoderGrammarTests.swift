@@ -179,6 +179,8 @@ import Testing
         let fsg = try #require(FSGGraph(decoder.fsg))
         #expect(fsg.accepts(["okay", "start", "my", "shift"]) && fsg.accepts(["i'm", "parked", "now"]))
         #expect(!fsg.accepts(["okay"]) && !fsg.accepts(["now"]))
+        // A subject in a line's opening part contracts with its core's first word: "i've parked".
+        #expect(fsg.accepts(["i've", "parked"]) && fsg.accepts(["i", "have", "parked"]))
         // Said as contracted as a speaker says it: "log me off, i'm knackered".
         #expect(decoder.skipPhrasesAfter.contains("i'm knackered") && fsg.accepts(["log", "me", "off", "i'm", "knackered"]))
         // "ta" (thanks) is what "don't" sounds like before a command.

@@ -126,6 +126,8 @@ struct DecoderGrammarBuilder {
     /// Spellings of a line's first optional part said in its fuller clauses: "my", "the".
     static let fillsPerLine = 2
     static let clausesPerMeaning = 100
+    /// Sentences of a line whose subject, said in its opening part, contracts with its core ("i've parked").
+    static let contractedPerLine = 24
     /// Words after which "just" may come before the rest of a command: "i just parked", "i've just picked it up".
     static let subjects: Set<String> = ["i", "we", "am", "are", "have", "got"]
 
@@ -287,6 +289,23 @@ struct DecoderGrammarBuilder {
                 }
                 var clausesOfLine: [[String: String]: Int] = [:]
                 var plainClauses: [(sentence: String, slots: [String: String])] = []
+                // A subject said in the line's opening part contracts with the core's first word ("i" and "have parked"
+                // are said "i've parked"), which the group's free combination of the two cannot spell: the core's first
+                // spellings are said so whole.
+                let subjects = Set((prefix.map { spell($0, definition) } ?? []).filter { $0.tokens.count == 1 }.map { $0.tokens[0] })
+                var contracted = 0
+                for spelling in spell(core, definition).prefix(Self.spellingsPerList) where contracted < Self.contractedPerLine {
+                    guard let first = spelling.tokens.first else { continue }
+                    for subject in subjects.sorted() {
+                        guard let short = Self.contractions[subject + " " + first] else { continue }
+                        let tokens = [short] + spelling.tokens.dropFirst()
+                        let sentence = tokens.joined(separator: " ")
+                        guard seen.insert("|" + sentence).inserted, keeps(tokens, intent.name, spelling.slots) else { continue }
+                        contracted += 1
+                        if keptSet.insert(sentence).inserted { kept.append((sentence, intent.name, spelling.slots)) }
+                        plain.append(sentence)
+                    }
+                }
                 for spelling in Self.withEveryApp(spell(core, definition).prefix(Self.spellingsPerList), apps: apps) {
                     for tokens in Self.spokenForms(spelling.tokens) {
                         let sentence = tokens.joined(separator: " ")
