@@ -502,16 +502,13 @@ struct DecoderGrammarBuilder {
                 lines[key, default: []].append([said])
             }
         }
-        // The lines taken in turn, so that every line's first spelling is in before any line's second; each said
-        // bare before any is said after its prefix, which a two-clause command has less need of.
+        // The lines taken in turn, so that every line's first spelling is in before any line's second.
         return order.map { key in
             var taken: [String] = [], seen = Set<String>()
-            let lineSpellings = lines[key] ?? []
-            for byLine in [lineSpellings.map { $0.map { $0[0] } }, lineSpellings.map { $0.flatMap { $0.dropFirst() } }] {
-                for round in 0..<(byLine.map(\.count).max() ?? 0) {
-                    for line in byLine where round < line.count && taken.count < Self.clausesPerMeaning {
-                        if seen.insert(line[round]).inserted { taken.append(line[round]) }
-                    }
+            let byLine = (lines[key] ?? []).map { $0.flatMap { $0 } }
+            for round in 0..<(byLine.map(\.count).max() ?? 0) {
+                for line in byLine where round < line.count && taken.count < Self.clausesPerMeaning {
+                    if seen.insert(line[round]).inserted { taken.append(line[round]) }
                 }
             }
             return (meanings[key]!.intent, meanings[key]!.slots, taken)
