@@ -70,10 +70,10 @@ struct ListenTests {
 
     @Test func theGeneralModelAloneSettlesWhatTheGrammarForcedOntoAThingVoiceCannotDo() throws {
         let sandbox = Sandbox(cacheHome: Speech.sharedCache)
-        let charged = try Speech.recording("phone's at a hundred, let's go online", in: sandbox)
-        // The grammar has no path for the remark and hears flite's slt as "songs set it handed madam kindly" (an
-        // app, refused as other); the second pass and the general model alone both hear "let's go online" (or "on
-        // line") after a pause.
+        let charged = try Speech.recording("phone's at a hundred, go online", in: sandbox)
+        // The grammar has no path for the remark and hears flite's slt as "songs set it handed unassigned" (an order
+        // taken away, refused as other); the second pass and the general model alone both hear "go online" after a
+        // pause.
         let run = try sandbox.run(["listen", "--parse", "--json", "--file", charged])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains("\"intent\":\"StartShift\"") && run.output.contains("\"asked\":null"), "\(run.output)")
