@@ -292,11 +292,12 @@ struct DecoderGrammarBuilder {
                 // A subject said in the line's opening part contracts with the core's first word ("i" and "have parked"
                 // are said "i've parked"), which the group's free combination of the two cannot spell: the core's first
                 // spellings are said so whole.
-                let subjects = Set((prefix.map { spell($0, definition) } ?? []).filter { $0.tokens.count == 1 }.map { $0.tokens[0] })
+                let coreSpellings = spell(core, definition).prefix(Self.spellingsPerList)
+                let openingSubjects = Set((prefix.map { spell($0, definition) } ?? []).filter { $0.tokens.count == 1 }.map { $0.tokens[0] }).sorted()
                 var contracted = 0
-                for spelling in spell(core, definition).prefix(Self.spellingsPerList) where contracted < Self.contractedPerLine {
+                for spelling in coreSpellings where contracted < Self.contractedPerLine {
                     guard let first = spelling.tokens.first else { continue }
-                    for subject in subjects.sorted() {
+                    for subject in openingSubjects {
                         guard let short = Self.contractions[subject + " " + first] else { continue }
                         let tokens = [short] + spelling.tokens.dropFirst()
                         let sentence = tokens.joined(separator: " ")
@@ -306,7 +307,7 @@ struct DecoderGrammarBuilder {
                         plain.append(sentence)
                     }
                 }
-                for spelling in Self.withEveryApp(spell(core, definition).prefix(Self.spellingsPerList), apps: apps) {
+                for spelling in Self.withEveryApp(coreSpellings, apps: apps) {
                     for tokens in Self.spokenForms(spelling.tokens) {
                         let sentence = tokens.joined(separator: " ")
                         guard !tokens.isEmpty, seen.insert(key + "|" + sentence).inserted else { continue }

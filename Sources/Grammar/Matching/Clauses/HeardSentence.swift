@@ -93,7 +93,7 @@ struct HeardSentence {
                 index += length
                 breaks.insert(index)
             } else if let length = tables.removable.longestPrefix(of: rawIDs, from: index), !Self.isAVerb(raw, at: index, breaks: breaks),
-                      !(tokens.count > clauseStart && ids.last == rawIDs[index - 1] && Self.isAParticle(rawIDs, at: index, breaks: breaks, tables: tables)) {
+                      !Self.isAParticle(rawIDs, at: index, after: tokens.count > clauseStart ? ids.last : nil, breaks: breaks, tables: tables) {
                 if !tokens.isEmpty, Self.fillers.contains(raw[index]) { pauses.insert(tokens.count) }
                 index += length
             } else if tokens.count == clauseStart, let length = tables.leads.longestPrefix(of: rawIDs, from: index), index + length < raw.count {
@@ -136,11 +136,12 @@ struct HeardSentence {
         raw[index] == "like" && index > 0 && !breaks.contains(index) && (raw[index - 1] == "i" || raw[index - 1] == "we")
     }
 
-    /// "pull out here we go": a filler opening with the particle of the verb said before it ("out here") leaves that
-    /// particle with its verb.
-    private static func isAParticle(_ rawIDs: [Int32], at index: Int, breaks: Set<Int>, tables: Grammar.Tables) -> Bool {
-        guard index > 0, !breaks.contains(index), particles.contains(tables.vocabulary.word(rawIDs[index])),
-              let verb = tables.commands.child(TokenTrie.root, rawIDs[index - 1]) else { return false }
+    /// "pull out here we go": a filler opening with the particle of the verb said just before it in its clause
+    /// (`lastSaid`, nil when none was) leaves that particle with its verb.
+    private static func isAParticle(_ rawIDs: [Int32], at index: Int, after lastSaid: Int32?, breaks: Set<Int>, tables: Grammar.Tables) -> Bool {
+        guard index > 0, let lastSaid, lastSaid == rawIDs[index - 1], !breaks.contains(index),
+              particles.contains(tables.vocabulary.word(rawIDs[index])),
+              let verb = tables.commands.child(TokenTrie.root, lastSaid) else { return false }
         return tables.commands.child(verb, rawIDs[index]) != nil
     }
 

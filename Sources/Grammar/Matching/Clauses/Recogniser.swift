@@ -200,8 +200,11 @@ struct Recogniser {
     /// Words that make "done" part of what follows it: a gerund ("done driving"), a preposition ("done for the day",
     /// "done on break"), a joiner ("done and dusted").
     private static func continuesDone(_ word: String) -> Bool {
-        isAGerund(word) || ["for", "with", "on", "at", "in", "by", "and", "from", "off", "out", "up", "here", "there", "now", "yet", "already", "deal", "dashing", "working", "driving", "delivering"].contains(word)
+        isAGerund(word) || wordsAfterDone.contains(word)
     }
+    private static let wordsAfterDone: Set<String> = [
+        "for", "with", "on", "at", "in", "by", "and", "from", "off", "out", "up", "here", "there", "now", "yet", "already", "deal",
+    ]
 
     private static let determiners: Set<String> = ["my", "the", "this", "our"]
     /// Articles a recogniser hears for a leading "uh" before a verb and its object ("a stop my shift", "the start my break").
