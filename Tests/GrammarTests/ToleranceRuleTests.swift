@@ -71,6 +71,12 @@ import Testing
         #expect(grammar.recognise("food undelivered") == .refused(normalised: "food undelivered", reason: .negation))
     }
 
+    @Test func aWordEndingInNtNegatesOnlyAsAnAuxiliary() {
+        // "decent" is no "dece" negated; "couldnt" is "could not".
+        #expect(grammar.recognise("took that order, looks decent").intent == "StartDelivery")
+        #expect(grammar.recognise("took that order, couldnt").intent == nil)
+    }
+
     @Test func aSlipInsideAWordThatItselfStartsWithAPrefixIsStillCorrected() {
         #expect(grammar.recognise("unpasue").intent == "ResumeShift")
     }

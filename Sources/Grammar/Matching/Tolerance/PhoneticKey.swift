@@ -56,30 +56,37 @@ enum PhoneticKey {
         return String(decoding: key, as: UTF8.self)
     }
 
-    /// Prefixes and suffixes that turn a word into its opposite ("undelivered", "unparked", "pointless").
+    /// Prefixes and suffixes that turn a word into its opposite ("undelivered", "unparked", "pointless", "couldnt").
     static let negatingPrefixes = ["un", "non", "dis", "mis"]
     static let negatingSuffixes = ["less", "nt"]
+    /// "nt" negates only an auxiliary written without its apostrophe ("couldnt"): "decent" and "parent" are words.
+    static let auxiliariesBeforeNt: Set<String> = [
+        "do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "could", "would", "should", "must", "need",
+        "might", "ca", "wo", "ai",
+    ]
+
+    /// The negating prefix or suffix `word` has, when enough is left beside it to be a word.
+    private static func negatingAffix(of word: String) -> (affix: String, isPrefix: Bool)? {
+        for prefix in negatingPrefixes where word.hasPrefix(prefix) && word.utf8.count >= prefix.utf8.count + 4 {
+            return (prefix, true)
+        }
+        for suffix in negatingSuffixes where word.hasSuffix(suffix) && word.utf8.count >= suffix.utf8.count + 4 {
+            if suffix == "nt", !auxiliariesBeforeNt.contains(String(word.dropLast(2))) { continue }
+            return (suffix, false)
+        }
+        return nil
+    }
 
     /// Whether respelling `word` as `candidate` keeps its negating prefix or suffix, if it has one:
     /// "unpasue" may be "unpause", but "undelivered" is never "delivered".
     static func keepsNegation(_ word: String, _ candidate: String) -> Bool {
-        for prefix in negatingPrefixes where word.hasPrefix(prefix) && word.utf8.count >= prefix.utf8.count + 4 {
-            return candidate.hasPrefix(prefix)
-        }
-        for suffix in negatingSuffixes where word.hasSuffix(suffix) && word.utf8.count >= suffix.utf8.count + 4 {
-            return candidate.hasSuffix(suffix)
-        }
-        return true
+        guard let found = negatingAffix(of: word) else { return true }
+        return found.isPrefix ? candidate.hasPrefix(found.affix) : candidate.hasSuffix(found.affix)
     }
 
     /// The word without a negating prefix or suffix, when it has one and enough is left to be a word.
     static func negatedStem(_ word: String) -> String? {
-        for prefix in negatingPrefixes where word.hasPrefix(prefix) && word.utf8.count >= prefix.utf8.count + 4 {
-            return String(word.dropFirst(prefix.count))
-        }
-        for suffix in negatingSuffixes where word.hasSuffix(suffix) && word.utf8.count >= suffix.utf8.count + 4 {
-            return String(word.dropLast(suffix.count))
-        }
-        return nil
+        guard let found = negatingAffix(of: word) else { return nil }
+        return found.isPrefix ? String(word.dropFirst(found.affix.count)) : String(word.dropLast(found.affix.count))
     }
 }
