@@ -544,4 +544,50 @@ import Testing
     func twoCommandsOfDifferentMeaningsInOneClauseAreNeitherActedOn(_ sentence: String) {
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
+
+    @Test(arguments: [
+        ("hi there, begin my shift", "StartShift"), ("begin my evening dash", "StartShift"), ("end my lunch shift", "EndShift"),
+        ("stopping for a minute to stretch my legs", "PauseShift"), ("resume my shift after lunch", "ResumeShift"),
+        ("that's enough of a breather", "ResumeShift"), ("grabbed a catering order", "StartDelivery"),
+        ("another delivery is in", "StartDelivery"), ("accept that one", "StartDelivery"), ("i've got a new order on", "StartDelivery"),
+    ])
+    func namesTheShiftsTimeOfDayTheBreaksPurposeAndTheOrdersKind(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [
+        "parked round the back of the hotel", "pulled over on the double yellow lines", "parked in a loading bay",
+        "i'm parked on the road outside the shop", "parked at the hotel entrance", "parked in the parking deck",
+    ])
+    func hearsWhereTheDriverParked(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == "ParkVehicle")
+    }
+
+    @Test(arguments: ["leaving the car park", "pulling out of the hospital car park"])
+    func leavingACarParkIsSettingOff(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == "DriveAgain")
+    }
+
+    @Test(arguments: [
+        ("bags are loaded into the van", "pickedUp"), ("package left behind the gate", "delivered"),
+        ("parcel placed in the safe place", "delivered"),
+    ])
+    func hearsWhereAnOrderWasLoadedOrLeft(_ sentence: String, _ event: String) {
+        #expect(Self.event(sentence) == event)
+    }
+
+    @Test func aPlaceAfterAStateGoesOnWithIt() {
+        // "in the car" alone is back in the car; after "packed" it is where the bags are.
+        #expect(Grammar.english.recognise("the bags are packed in the car").intent == nil)
+        #expect(Grammar.english.recognise("coffee is finished, in the car").intent == "DriveAgain")
+    }
+
+    @Test(arguments: [("have to feed the dog end my shift", "EndShift"), ("got to stretch the legs pause my shift", "PauseShift")])
+    func aRemarkSayingWhatTheDriverMustDoIsTheirOwn(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test func whatTheRoadsAreLikeIsARemarkAfterTheCommand() {
+        #expect(Grammar.english.recognise("i'm off again traffic looks bad").intent == "DriveAgain")
+    }
 }

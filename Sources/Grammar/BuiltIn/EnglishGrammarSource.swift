@@ -29,7 +29,7 @@ skip it is <number> (mile | miles | minutes | mins | blocks | km) (out | away)
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 # Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
 skip bye | bye bye | goodbye | take care | have a (good | great | nice) (one | night | day | evening | weekend)
-skip good morning | good evening | good night | hello | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
+skip good morning | good evening | good night | hello | hello there | hi there | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
 # Words of Spanish that drivers mix into English and that carry no command: "listo, delivered".
 skip orale | órale | ay | oye | pues | ahora | ahorita | aqui | aquí | ya esta | ya está | vamos
 skip from now on | from now onward | from now onwards | yall | you all | honestly | seriously | alright so | okay so | between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
@@ -84,6 +84,8 @@ skip [i will be | i will | will be | be] back in (<number> [minutes | mins | min
 # "end my shift the baby is crying", "please clock me out i am tired", "start my shift turn that down".
 aside i | we | you | he | she | it | they | the | this | that | there | thank | bye | turn | okay | ok | hey
 aside go | its | what | night | goodnight | see you | peace | catch you
+# What the roads are like, said after a command: "i am off again traffic looks bad".
+aside traffic | weather | roads | rain
 # Urging oneself on after the command: "i'm back let's keep going".
 aside let us (keep going | keep it going | keep moving | keep rolling | get back out there | get out there | get moving | get going)
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
@@ -213,7 +215,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 <recordme> = (set | mark | log | put | switch | flip | change | update | record) (me | my status | status | my state | my availability) [over | down] [as | to | into] | put me down as | (set | change | switch | update) my status [over] to
 <daypart> = morning | afternoon | arvo | evening | night | overnight | weekend | lunch | dinner | breakfast | late night | early
 <forday> = for (today | tonight | the day | the night | the evening | the morning | the afternoon | the arvo | the shift | my shift) | for the (lunch | dinner | breakfast | morning | evening | night | late night | weekend) (rush | shift)
-<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | gig shift | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours | <number> hour (shift | dash | day | block) | double shift | long shift | long day
+<shiftword> = shift | dash | dash session | session | work day | workday | day | dashing session | delivery shift | driving shift | gig | gig shift | <app> shift | block | <app> block | delivery block | working day | working shift | work shift | delivery day | the work | work | duty | flex block | batch shift | work session | working session | hours | <number> hour (shift | dash | day | block) | double shift | long shift | long day | <daypart> (shift | dash | block | session)
 
 # ---------------------------------------------------------------------------------------------------------
 intent StartShift
@@ -399,7 +401,7 @@ intent PauseShift
     <i> (stopping | pausing) for <breakphrase> [<number> (minutes | mins | min)]
     # Pulling in somewhere for it: "pulling into timmies for a break".
     <i> (pulling | pulled) (in | over | into [the] *) for <breakphrase>
-    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a cuppa | a tea | a smoke | a bit | a minute | a min | a sec | a second)
+    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a cuppa | a tea | a smoke | a bit | a minute | a min | a sec | a second) [<breakfor>]
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     # What the break is for, after "brb": "brb lunch", "brb bathroom".
     brb (lunch | dinner | food | coffee | a coffee | snack | a snack | bathroom | restroom | toilet | loo | gas)
@@ -427,7 +429,7 @@ intent PauseShift
     <lead> suspend <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <lead> freeze <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <i> (freezing | pausing) <my> (shift | dash | session | clock | work | duty | gig | block) [<briefly>]
-    <i> pausing
+    <i> pausing [<briefly>]
     (hitting | hit) pause on <my> (shift | dash | dashing | session | clock | work | duty)
     <i> (stepping | step | stepped) away [<briefly>]
     <i> (stepping | step) out for <breakphrase> [<briefly>]
@@ -437,12 +439,12 @@ intent PauseShift
 # and "i'm on my one" are orders or a way.
 <breakcount> = five | ten | fifteen | twenty | thirty | forty five | 5 | 10 | 15 | 20 | 30 | 45
 <breakfor> = to eat | to grab (a bite | food | lunch | some food | something to eat) | to get (food | lunch | something to eat) | to rest | to stretch [my legs] | to use the (bathroom | restroom | toilet)
-<briefly> = for (a bit | a little bit | a little | a few | a few minutes | a few mins | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes))
+<briefly> = for (a bit | a little bit | a little | a few | a few minutes | a few mins | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes)) [<breakfor>]
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
 <breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
-    <lead> (resume | continue | unpause | restart | carry on with | keep going with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours | gig | block)
+    <lead> (resume | continue | unpause | restart | carry on with | keep going with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours | gig | block) [<afterbreak>]
     <i> (resuming | continuing | unpausing | restarting | getting back to) <my> (shift | dash | dashing | session | clock | work | hours | gig | block)
     # "keep going" alone is said to oneself as often as to the app; a resume names the work.
     <lead> (resume | continue | keep) (dashing | working | delivering)
@@ -465,7 +467,7 @@ intent ResumeShift
     <i> (done with | finished with | finished) (my | the) (coffee | tea | cuppa | smoke | smoko | snack | food | sandwich | meal)
     # Rest is what a break is for: "i'm done resting" ends it, and so does "that's enough rest".
     <i> (done | finished) (resting | relaxing | eating)
-    (that is | thats) enough (rest | resting | relaxing | of a break | break)
+    (that is | thats) enough (rest | resting | relaxing | of a break | break | of a rest | of a breather | breather)
     <i> (off | off of) (break | my break | the break | lunch | my lunch)
     <i> (coming | came | getting | got) off (break | my break | the break | lunch | my lunch)
     (break | my break | the break | lunch | my lunch | lunch break | my lunch break | dinner | coffee break) [is] (over | done | finished | ended)
@@ -540,6 +542,8 @@ intent DriveAgain
     (car is running | car is on | engine is on | engine on | started the car | starting the car | car started)
     (car is running | car is on | engine on) [and] <i> (driving | driving again | moving | rolling)
     <i> (unparked | unparking | leaving the parking lot | pulling out of the parking lot)
+    # Leaving a car park sets off: "leaving the restaurant car park now".
+    <i> (leaving | left | pulling out of | pulled out of | exiting) (the | this) [<parkbuilding> | customers | customer is] (car park | carpark | parking lot | parking garage | multi storey | parking structure)
     <lead> (pull out | head out) [again]
     <i> [back] on (the | my) <twowheel> [again | now]
     <i> (hopping | hopped | getting | got | jumping | jumped | climbing) [back] on (the | my) <twowheel>
@@ -644,14 +648,18 @@ intent ParkVehicle
     park mode [on]
     <i> parking it [<parkplace>] [<parkwhile>] [<stepout>]
     # Out of the vehicle is parked: "i'm out of the car".
-    <i> (out of | getting out of | got out of | stepping out of | hopping out of | jumping out of | leaving) (the | my) (car | vehicle | truck | van) [now] [<stepout>]
+    <i> (out of | getting out of | got out of | stepping out of | hopping out of | jumping out of | leaving) (the | my) (car | vehicle | truck | van) [now] [<goingin>]
 
-<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (at | outside | in front of | by | behind) [the] <app> | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza | dock | loading dock | warehouse) | (at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite) the customer
+<parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (at | outside | in front of | by | behind) [the] <app> | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza | dock | loading dock | warehouse | depot) | (at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite) the customer | (at | round | around | out) the (back | front | side) of [the] (<placename> | <parkbuilding>) | (on the street | on the road | on the corner | in the lot | in the car park) [(near | by | next to | outside | behind | beside | opposite | across from | in front of) the (<placename> | <parkbuilding>)] | (in | into) (a | the) [<number> minute | loading | no parking | disabled | taxi | bus | short stay | pickup | drop off] (zone | bay | spot | space) | on [the | a] (double yellows | double yellow | double yellow line | double yellow lines | yellow line | yellow lines | red line) | in the (multi storey | parking structure | parking deck | parking ramp) | (at | by | near | outside) the <parkbuilding> (entrance | door | doors | front door | car park | lot | parking lot | front | side | back)
+# Buildings drivers stop at, named in a place of their own: "at the mall entrance", "round the back of the hotel".
+<parkbuilding> = mall | store | shop | restaurant | hotel | hospital | school | office | building | station | apartment | apartments | complex | plaza | warehouse | depot
 # How long the stop is, said with the park: "parked in the loading zone for a sec".
 <parkwhile> = for (a sec | a second | a minute | a min | a moment | a bit | a little bit | a few minutes | a couple (minutes | of minutes))
 # Stepping out once parked is part of parking, said after it with or without a pause: "parked, running in",
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
-<stepout> = [and] ((walking | heading | running | going | popping | hopping | dashing) (in | to the door | inside | up | in now | up to the door | to the front door | up to the front door | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags) | to shop | to grab (it | the order | the food)] | be right back | brb | getting out [now] | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
+<stepout> = <goingin> | [and] getting out [now]
+# Going in once out of the car: "getting out of the car" is not said again as "getting out".
+<goingin> = [and] ((walking | heading | running | going | popping | hopping | dashing) (in | to the door | inside | up | in now | up to the door | to the front door | up to the front door | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags) | to shop | to grab (it | the order | the food)] | be right back | brb | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
@@ -686,7 +694,11 @@ intent StartDelivery
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack | shop | shop and deliver) [<source>]
     (new | another | next | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
     <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
-    <i> (have | got | have got) [a] new (delivery | order | batch | job | run)
+    <i> (have | got | have got) [a] new (delivery | order | batch | job | run) [on]
+    # What kind of order was accepted may be named: "accepted a grocery batch".
+    <i> [have] (accepted | took | grabbed | snagged | claimed) (a | an | another) [new] (grocery | shopping | food | parcel | package | pizza | catering | big | large | long) (order | batch | delivery | job | run | trip | offer)
+    <lead> (accept | take) (this | that) one
+    [a] (new | another) (job | order | delivery | batch) is (on | in)
     <lead> (start | begin) the next (delivery | order | batch | run)
     <i> [have] accepted (it | that | this | them)
     <i> (accepted | took | grabbed | snagged) (a | an | the | another) (add on | addon | add on order | stacked order | double order) [<source>]
@@ -746,7 +758,7 @@ intent RecordDeliveryEvent
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
 <done> = [i | i have | we | we have | i have got | we have got | i am | we are | (this | that) (one | order) is]
-<where> = with <handee> | from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back) | at [the] (door | front door | doorstep | stoop | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | to them | outside the door | at their door | on the porch
+<where> = with <handee> | from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back | depot | warehouse | station | hub) | at [the] (door | front door | doorstep | stoop | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | to them | outside the door | at their door | on the porch | in [the | a | their] (safe place | safe spot | porch | lobby | mailroom | reception | garage) | behind the (gate | door)
 
 list event
     pickedUp = (picked | pick) up [the | my] [<item>]
@@ -771,6 +783,7 @@ list event
     pickedUp = (order | food | bags | groceries | parcel | parcels | package | packages) [all] (collected | grabbed | bagged | loaded | scanned) [and (loaded | scanned | bagged)]
     pickedUp = (confirm | confirming | confirmed) [the] (pickup | pick up)
     pickedUp = (food is | order is | bags are) loaded
+    pickedUp = [the | my | all the] <item> (is | are) (loaded | bagged | scanned) [(in | into) (the | my) (car | van | truck | trunk | boot)]
     pickedUp = (loaded | scanned) [up] (the | all the | all | my) (packages | car | van | bags | totes | route)
     pickedUp = (all | the) (packages | totes | bags) (are) (loaded | scanned)
     pickedUp = (all packages | packages | totes) (loaded | scanned)

@@ -453,7 +453,9 @@ struct Recogniser {
         // finished back to it").
         // So is one that says what the driver has finished doing ("done walking back to driving").
         let ungoverned = { (index: Int) in index < clause.lowerBound || !Self.governingWords.contains(tokens[index]) }
+        // A place after the state goes on with it: "groceries are loaded in the car" is no "in the car".
         let remarkIsAState = start >= clause.lowerBound + 2 && ungoverned(start - 3)
+            && !Self.placePrepositions.contains(tokens[start])
             && ((start >= clause.lowerBound + 3 && ["is", "are"].contains(tokens[start - 2]))
                 || (["done", "finished"].contains(tokens[start - 2]) && Self.isAGerund(tokens[start - 1])))
         let ownSentence = opensWithItsSubject || remarkIsAState
@@ -477,7 +479,13 @@ struct Recogniser {
 
     /// Openings of a remark that is the driver's resolve: "time to make some money clock me in", "let's get this bread
     /// start my shift".
-    static let driversOwnOpenings: [[String]] = [["time", "to"], ["let", "us"]]
+    /// So is a remark opening with what the driver must do: "gotta go get the kids end my shift".
+    static let driversOwnOpenings: [[String]] = [
+        ["time", "to"], ["let", "us"], ["got", "to"], ["have", "to"], ["need", "to"], ["gonna"], ["going", "to"],
+    ]
+
+    /// Words that open a place, which goes on with the state before it.
+    static let placePrepositions: Set<String> = ["in", "into", "on", "onto", "at", "inside", "by", "with"]
 
     /// Whether the word before `start` leads into what follows it; "going" does not after "keep" or "get" ("let's keep
     /// going break is done"), where nothing can follow it.
