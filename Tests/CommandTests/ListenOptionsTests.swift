@@ -59,7 +59,7 @@ import Grammar
             grammarTranscript: heard, grammarMeaning: outOfGrammar ? nil : grammar.recognise(heard), secondTranscript: second,
             secondMeaning: grammar.recognise(second), distance: { distance },
             meaningWithout: { grammar.recognise(heard.split(separator: " ").dropFirst($0).dropLast($1).joined(separator: " ")) },
-            witnessMeaning: { witness.map { grammar.recognise($0) } },
+            witnessMeaning: { witness.map { grammar.recognise($0) } }, witnessTranscript: { witness },
             witnessRefusal: {
                 witness.flatMap { Listener.refusal(ofWitness: $0.replacingOccurrences(of: ",", with: ""), besideGrammar: heard, grammar: grammar) }
             },
@@ -79,6 +79,14 @@ import Grammar
         #expect(decide("end my shift sorry no pause it", second: "pause my shift sorry no, start my shift")
             == .ask("pause my shift sorry no, start my shift"))
         #expect(decide("taking this order oops parked up", second: "taking this order, started up") == .ask("taking this order, started up"))
+    }
+
+    @Test func aCommandWordNeitherGeneralModelHeardIsAskedAbout() {
+        // "i'm so tired" heard "i'm out so tired" by the grammar: "out", what makes it a command, is the grammar's alone.
+        #expect(decide("i'm out so tired", second: "i'm so tired", distance: 0.1, witness: "i'm so tired") == .ask("i'm out so tired"))
+        // A word written run together is still heard: "pickup" for "picked up".
+        #expect(decide("food picked up", second: "foods pickup", distance: 0.1, witness: "his ticket") == .act("food picked up"))
+        #expect(decide("i'm out so tired", second: "i'm out so tired", distance: 0, witness: "i'm so tired") == .act("i'm out so tired"))
     }
 
     @Test func aCorrectionBothPassesHeardStandsThoughTheGeneralModelAloneLostItsEnd() {

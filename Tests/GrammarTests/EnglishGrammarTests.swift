@@ -590,4 +590,10 @@ import Testing
     @Test func whatTheRoadsAreLikeIsARemarkAfterTheCommand() {
         #expect(Grammar.english.recognise("i'm off again traffic looks bad").intent == "DriveAgain")
     }
+
+    @Test func workSaidToBeOverBeforeTheCommandIsNoNegation() {
+        #expect(Grammar.english.recognise("no more deliveries for me, clock me out").intent == "EndShift")
+        #expect(Grammar.english.recognise("no more deliveries for me").intent == nil)
+        #expect(Grammar.english.recognise("no more deliveries, i'm not clocking out").refusal == .negation)
+    }
 }

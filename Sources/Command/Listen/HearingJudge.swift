@@ -56,6 +56,7 @@ final class HearingJudge {
                 self.grammar.recognise(text.split(separator: " ").dropFirst(first).dropLast(last).joined(separator: " "))
             },
             witnessMeaning: meaningAlone,
+            witnessTranscript: { alone().map { Listener.reading($0.text, besideGrammar: text) } },
             witnessRefusal: {
                 alone().flatMap {
                     Listener.refusal(ofWitness: Listener.reading($0.text, besideGrammar: text), besideGrammar: text, grammar: self.grammar)

@@ -108,7 +108,7 @@ final class Listener {
         func decide(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
-            witnessMeaning: () -> Recognition? = { nil },
+            witnessMeaning: () -> Recognition? = { nil }, witnessTranscript: () -> String? = { nil },
             witnessRefusal: () -> Recognition.Refusal? = { nil }, witnessNamesARecord: () -> Bool = { false },
             witnessTakesBack: () -> Bool = { false },
             secondAsOneClause: () -> Recognition? = { nil }, grammarTakesBack: () -> Bool = { false },
@@ -118,7 +118,7 @@ final class Listener {
             let decision = decideFromTwoPasses(
                 grammarTranscript: grammarTranscript, grammarMeaning: grammarMeaning, secondTranscript: secondTranscript,
                 secondMeaning: secondMeaning, distance: distance, meaningWithout: meaningWithout,
-                witnessMeaning: witnessMeaning, grammarTakesBack: grammarTakesBack,
+                witnessMeaning: witnessMeaning, witnessTranscript: witnessTranscript, grammarTakesBack: grammarTakesBack,
                 corrections: corrections, soundsApart: soundsApart, meaningOf: meaningOf)
             // A bare "on pause" sounds just as "unpause" ("hey unpause please" was heard "hey on pause please" by all
             // three decoders): acting on it could be the opposite command. A driver saying "unpause" is heard so far
@@ -274,7 +274,7 @@ final class Listener {
         private func decideFromTwoPasses(
             grammarTranscript: String, grammarMeaning: Recognition?, secondTranscript: String, secondMeaning: Recognition,
             distance: () -> Double, meaningWithout: (_ first: Int, _ last: Int) -> Recognition,
-            witnessMeaning: () -> Recognition?, grammarTakesBack: () -> Bool,
+            witnessMeaning: () -> Recognition?, witnessTranscript: () -> String?, grammarTakesBack: () -> Bool,
             corrections: () -> (grammar: Grammar.Correction?, second: Grammar.Correction?), soundsApart: (String, String) -> Double,
             meaningOf: (String) -> Recognition?
         ) -> Decision {
@@ -408,8 +408,17 @@ final class Listener {
                 // "parking, uh, actually back in the car", heard "parking up actually back in hundred": the grammar's
                 // command was taken back by an "actually" it heard, and what was meant instead it did not.
                 if Self.correctsAfterItsCommand(grammarMeaning, in: grammarTranscript) { return .ask(grammarTranscript) }
+                // "i'm so tired" heard "i'm out so tired" by the grammar, whose paths for a remark took a sound for the
+                // word that made it a command: where neither general-model decoder heard any word of the grammar's
+                // command phrase but its subject and articles, however alike the rest sounds, it is asked about.
                 let apart = distance()
-                if apart <= acting { return .act(grammarTranscript) }
+                if apart <= acting {
+                    if let grammarMeaning, let witness = witnessTranscript(),
+                        Self.neitherHeardItsCommandWords(grammarMeaning, in: [secondTranscript, witness]) {
+                        return .ask(grammarTranscript)
+                    }
+                    return .act(grammarTranscript)
+                }
                 // The second pass misheard a word the command turns on ("order fifth of" for "order picked up"), and
                 // the general model alone, which has no command model pulling it, heard the grammar's very
                 // command: two decoders of three agree (docs/voice.md).
@@ -485,6 +494,30 @@ final class Listener {
             guard words.count >= phrase.count else { return false }
             return (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
         }
+
+        /// Whether none of the words that make `meaning`'s phrase a command (all but its subject, articles and
+        /// pronouns) is among any of the `transcripts`.
+        static func neitherHeardItsCommandWords(_ meaning: Recognition, in transcripts: [String]) -> Bool {
+            guard let phrase = matchedWords(meaning) else { return false }
+            let ownWords = phrase.filter { !Self.wordsOfNoCommand.contains($0) }
+            guard !ownWords.isEmpty else { return false }
+            // Run together, so a word written as two or two as one ("pickup" for "picked up") is still found.
+            let heard = transcripts.map { Normaliser.normalise($0).joined() }
+            return !ownWords.contains { word in heard.contains { $0.contains(Self.stem(word)) } }
+        }
+
+        /// A word without an ending a recogniser often writes otherwise: "picked" is heard in "pickup".
+        private static func stem(_ word: String) -> String {
+            for ending in ["ing", "ed", "es", "s"] where word.hasSuffix(ending) && word.count >= ending.count + 3 {
+                return String(word.dropLast(ending.count))
+            }
+            return word
+        }
+
+        /// Words a command phrase shares with any remark.
+        static let wordsOfNoCommand: Set<String> = [
+            "i", "am", "we", "are", "is", "my", "our", "the", "a", "an", "it", "me", "this", "that", "be", "have", "has",
+        ]
 
         private static func matchedWords(_ meaning: Recognition) -> [String]? {
             guard case .match(_, _, let matched) = meaning else { return nil }

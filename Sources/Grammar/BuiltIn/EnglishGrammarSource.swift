@@ -69,6 +69,9 @@ lead yet
 # What a break was for, finished, before the command that ends it: "coffee's finished, resuming now". Alone it is no command:
 # coffee is "done" at a counter too.
 lead (coffee | tea | cuppa | snack | smoke | smoko | sandwich) (is | was) (finished | done | gone)
+# The work said to be over, before the command that ends it: "no more orders tonight, i'm going offline". Alone it
+# is no command, and no negation of the one after it.
+lead no more (orders | deliveries | runs | jobs | pings | offers) [for] [today | tonight | me | the day | the night]
 
 # How the driver feels, said beside the command: "log me off, i'm knackered", "so tired, end my shift". Not "beat": alone,
 # it was how a recogniser wrote a passenger's "heat" ("can you turn off the app beat").
