@@ -347,8 +347,8 @@ import Testing
     }
 
     @Test func itIsDecoderSized() {
-        // pocketsphinx loads the FSG with its acoustic model in about 0.18 s at this size (1.19 MB here, docs/voice.md).
-        #expect(Self.english.fsg.utf8.count < 1_200_000)
+        // pocketsphinx loads the FSG with its acoustic model in about 0.19 s at this size (1.21 MB here, docs/voice.md).
+        #expect(Self.english.fsg.utf8.count < 1_220_000)
         #expect(Self.english.commandSentences.count > 1_000)
     }
 

@@ -596,4 +596,15 @@ import Testing
         #expect(Grammar.english.recognise("no more deliveries for me").intent == nil)
         #expect(Grammar.english.recognise("no more deliveries, i'm not clocking out").refusal == .negation)
     }
+
+    @Test(arguments: [
+        ("i'm starting my shift with uber eats", "StartShift"), ("alright that's it clock me out", "EndShift"),
+        ("i'm taking fifteen minutes for a coffee", "PauseShift"), ("i've got a new uber eats order", "StartDelivery"),
+        ("food order accepted starting now", "StartDelivery"), ("i'm on my lunch break starting now", "PauseShift"),
+        ("begin a new run", "StartDelivery"), ("i accept another order", "StartDelivery"),
+        ("new grocery order started", "StartDelivery"), ("i come back from my break", "ResumeShift"),
+    ])
+    func namesTheAppTheMealAndWhenItStarts(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
 }

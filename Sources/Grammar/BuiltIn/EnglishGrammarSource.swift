@@ -89,6 +89,8 @@ aside i | we | you | he | she | it | they | the | this | that | there | thank | 
 aside go | its | what | night | goodnight | see you | peace | catch you
 # What the roads are like, said after a command: "i am off again traffic looks bad".
 aside traffic | weather | roads | rain
+# When it begins, said after the command: "grocery order accepted starting now".
+aside starting
 # Urging oneself on after the command: "i'm back let's keep going".
 aside let us (keep going | keep it going | keep moving | keep rolling | get back out there | get out there | get moving | get going)
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
@@ -224,6 +226,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 intent StartShift
     <lead> (start | start up | begin | kick off | open | fire up) <my> <shiftword> [<forday>]
     <lead> (start | begin) <my> (shift | dash | block) (on | for | with) <app> [<forday>]
+    <i> (starting | beginning) <my> (shift | dash | block) (on | for | with) <app> [<forday>]
     <i> (starting | starting up | beginning | kicking off | opening | firing up) <my> <shiftword> [<forday>]
     <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>) [<forday>]
     <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders) [<forday>]
@@ -433,6 +436,8 @@ intent PauseShift
     <lead> freeze <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <i> (freezing | pausing) <my> (shift | dash | session | clock | work | duty | gig | block) [<briefly>]
     <i> pausing [<briefly>]
+    # A length taken for a meal: "i'm taking thirty minutes for lunch".
+    <i> (taking | take | having) <breakcount> (minutes | mins) (for (lunch | dinner | breakfast | a break | food | a bite | a coffee | coffee | a snack) | <breakfor>)
     (hitting | hit) pause on <my> (shift | dash | dashing | session | clock | work | duty)
     <i> (stepping | step | stepped) away [<briefly>]
     <i> (stepping | step) out for <breakphrase> [<briefly>]
@@ -502,7 +507,7 @@ intent ResumeShift
     <i> back from <my> <restword>
     # Without a subject: "i'm back from the bathroom" is as often a passenger's.
     [coming | came | getting | got] back from the (loo | toilet | bathroom | restroom | washroom | gents | ladies)
-    <i> [coming | came | getting | got] back from <breakphrase>
+    <i> [coming | came | come | getting | got] back from <breakphrase>
     <i> back online <afterbreak>
     <i> (coming | came | getting | got) back from <my> <restword>
     [my | the] <shiftword> [is] back on
@@ -666,6 +671,7 @@ intent ParkVehicle
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
+    <lead> (start | begin) [a | the] new (job | run)
     <i> (starting | beginning | opening | kicking off) (<my> | an) [new] (delivery | deliv | order | batch | trip | run | drop)
     # "i've took a new order": the past said for the participle, as many drivers say it.
     <i> (got | have | have got | accepted | took | grabbed | picked | have took | have grabbed) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | drop | run | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
@@ -684,7 +690,7 @@ intent StartDelivery
     (a new | new | another) [<app> | dash] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | coming in | incoming | landed | just landed | in | starting | started]
     <i> accepting [it | this | that | this one | that one]
     <i> taking (this | that) one
-    [<app>] (order | delivery | offer | batch | trip) accepted
+    [<app>] [grocery | food | shopping | parcel | package] (order | delivery | offer | batch | trip) accepted
     (accepted | took) [<app>] (order | delivery | batch | trip)
     <i> accepted
     <i> (on | doing | taking) (a | an | another) new [<app>] (order | delivery | batch | trip)
@@ -696,8 +702,8 @@ intent StartDelivery
     <i> (accepted | took | grabbed | snagged | claimed) (another | one more) [new] [<app> | *] run [<source>]
     <i> (accepted | snagged | claimed | locked in) the [new] [<app> | *] (order | delivery | batch | trip | offer | run | job | stack | shop | shop and deliver) [<source>]
     (new | another | next | otro | otra | nuevo | nueva) [<app>] (order | delivery | batch | trip | run | offer | pedido | gig) [request | offer] [is] (accepted | claimed | taken | aceptado) [<source>]
-    <i> (accept | take | claim) [a | an | the] new (order | delivery | batch | trip | job)
-    <i> (have | got | have got) [a] new (delivery | order | batch | job | run) [on]
+    <i> (accept | take | claim) ([a | an | the] new | one more | another) (order | delivery | batch | trip | job)
+    <i> (have | got | have got) [a] new [<app>] (delivery | order | batch | job | run) [on]
     # What kind of order was accepted may be named: "accepted a grocery batch".
     <i> [have] (accepted | took | grabbed | snagged | claimed) (a | an | another) [new] (grocery | shopping | food | parcel | package | pizza | catering | big | large | long) (order | batch | delivery | job | run | trip | offer)
     <lead> (accept | take) (this | that) one
@@ -724,7 +730,7 @@ intent StartDelivery
     <i> (accepted | took | grabbed | got | snagged) a good one
     got (a | an | another) [new] [<app>] (ping | offer | request) [and] (took | accepted | grabbed) it
     [new | another | the] [<app>] ping (accepted | taken | claimed)
-    (new | another) (parcel | package | grocery | food | shop | shopping) (order | run | delivery | batch | job) [accepted | is accepted]
+    (new | another) (parcel | package | grocery | food | shop | shopping) (order | run | delivery | batch | job) [accepted | is accepted | starting | started]
     # "new order is come, I take it".
     (new | another) (order | job | delivery | batch | offer) (is come | is coming | come | came | comes | arrived) [<i> (take | took | accept | accepted) it]
     <i> (take | taking) the new (job | order | delivery | batch) [for (deliver | delivery | delivering)]

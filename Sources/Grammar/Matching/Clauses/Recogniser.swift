@@ -454,7 +454,9 @@ struct Recogniser {
         // So is one that says what the driver has finished doing ("done walking back to driving").
         let ungoverned = { (index: Int) in index < clause.lowerBound || !Self.governingWords.contains(tokens[index]) }
         // A place after the state goes on with it: "groceries are loaded in the car" is no "in the car".
-        let remarkIsAState = start >= clause.lowerBound + 2 && ungoverned(start - 3)
+        // "that's it" says the work is over, whatever "that" could govern elsewhere: "okay that's it end the shift".
+        let saysThatIsIt = start >= clause.lowerBound + 3 && Array(tokens[(start - 3)..<start]) == ["that", "is", "it"]
+        let remarkIsAState = start >= clause.lowerBound + 2 && (ungoverned(start - 3) || saysThatIsIt)
             && !Self.placePrepositions.contains(tokens[start])
             && ((start >= clause.lowerBound + 3 && ["is", "are"].contains(tokens[start - 2]))
                 || (["done", "finished"].contains(tokens[start - 2]) && Self.isAGerund(tokens[start - 1])))
