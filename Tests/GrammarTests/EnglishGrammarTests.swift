@@ -603,8 +603,22 @@ import Testing
         ("food order accepted starting now", "StartDelivery"), ("i'm on my lunch break starting now", "PauseShift"),
         ("begin a new run", "StartDelivery"), ("i accept another order", "StartDelivery"),
         ("new grocery order started", "StartDelivery"), ("i come back from my break", "ResumeShift"),
+        ("quick bathroom stop", "PauseShift"),
     ])
     func namesTheAppTheMealAndWhenItStarts(_ sentence: String, _ intent: String) {
         #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [
+        ("that was a long one i'm done for the day", "EndShift"), ("it was raining i'm parked", "ParkVehicle"),
+        ("okay this one pays well i accepted it", "StartDelivery"),
+    ])
+    func aRemarkBeforeTheDriversOwnSentenceIsTheRemarks(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["she thinks i accepted it", "my wife knows i parked", "i was on break i am not"])
+    func whatSomeoneElseThinksOrADenialStaysNoCommand(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
     }
 }

@@ -436,6 +436,8 @@ intent PauseShift
     <lead> freeze <my> (shift | dash | dashing | session | clock | work | duty) [<briefly>]
     <i> (freezing | pausing) <my> (shift | dash | session | clock | work | duty | gig | block) [<briefly>]
     <i> pausing [<briefly>]
+    # A stop for the toilet is a break: "quick bathroom stop".
+    <i> [taking | having | making | doing] [a] [quick] (bathroom | toilet | loo | restroom | pee) stop
     # A length taken for a meal: "i'm taking thirty minutes for lunch".
     <i> (taking | take | having) <breakcount> (minutes | mins) (for (lunch | dinner | breakfast | a break | food | a bite | a coffee | coffee | a snack) | <breakfor>)
     (hitting | hit) pause on <my> (shift | dash | dashing | session | clock | work | duty)

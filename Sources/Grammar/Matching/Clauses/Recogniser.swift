@@ -293,7 +293,8 @@ struct Recogniser {
         var firstRefusal: Recognition.Refusal?
         for clause in clauses {
             guard let refusal = refusal(of: clause, in: heard) else {
-                if !contains(tables.clauseVetoes, in: heard, clause) || commandBeforeAPastRemark(clause, in: heard) {
+                if !contains(tables.clauseVetoes, in: heard, clause) || commandBeforeAPastRemark(clause, in: heard)
+                    || commandAfterAPastRemark(clause, in: heard) {
                     open.append(clause)
                 }
                 continue
@@ -415,6 +416,17 @@ struct Recogniser {
         }
     }
 
+    /// "that was my last run i'm finished for the day": a past remark, then a command with its own subject and verb in
+    /// the present, a sentence of its own. The past is the remark's.
+    private func commandAfterAPastRemark(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
+        guard let found = span(in: clause, of: heard), found.range.lowerBound > clause.lowerBound,
+              heard.tokens[found.range].starts(with: ["i", "am"]) || heard.tokens[found.range].starts(with: ["we", "are"]) else { return false }
+        let ids = Array(heard.ids[clause])
+        return ids.indices.allSatisfy { index in
+            tables.clauseVetoes.longestPrefix(of: ids, from: index) == nil || clause.lowerBound + index < found.range.lowerBound
+        }
+    }
+
     /// "i am parked turn off the radio i am parked": the same command said twice, with the only vetoes between
     /// the two, is the driver repeating it over car noise (the radio, another app, someone's call). Only a veto
     /// of the kind `other` is passed over this way; a negation, plan or question between them still refuses.
@@ -439,7 +451,8 @@ struct Recogniser {
     /// to someone else.
     private func isRemarkThenPause(_ heard: HeardSentence, before start: Int, _ clause: Range<Int>) -> Bool {
         guard start > clause.lowerBound else { return false }
-        let opensWithItsSubject = heard.tokens[start...].starts(with: ["i", "am"])
+        // So does one of the driver's own, a subject and its verb: "okay this one pays good i accepted it".
+        let opensWithItsSubject = heard.tokens[start...].starts(with: ["i", "am"]) || ["i", "we"].contains(heard.tokens[start])
         // An object ends the remark before "i am" ("my feet are killing me i'm done"); before a verb it may lead
         // into it ("let me end my shift").
         guard !Self.governs(heard.tokens, before: start)
