@@ -227,7 +227,8 @@ public enum HelpText {
                 a comma does when typed. A command is acted on when the second pass hears it and the grammar \
                 heard no other and no refusal (save a thing voice cannot do that the general model alone \
                 does not hear, or a "not" or a thing voice cannot do in the grammar's last two words alone), \
-                or the grammar hears it and the second pass heard nearly the same sounds or the general \
+                or the grammar hears it and the second pass heard nearly the same sounds, with a word of \
+                the command's own among them or the general model alone's, or the general \
                 model alone hears it too, and \
                 the general model alone hears no negation (save in its last word), question, \
                 retraction (save in a self-correction both passes heard alike) or amount, distance or cost \
@@ -355,7 +356,8 @@ public enum HelpText {
             the second pass hears it and the grammar heard no other and no refusal (save a thing
             voice cannot do that the general model alone does not hear, or a "not" or a thing voice
             cannot do in the grammar's last two words alone), or the grammar hears it and the
-            second pass heard nearly the same sounds or the general model alone hears it too, and
+            second pass heard nearly the same sounds, with a word of the command's own among them or
+            the general model alone's, or the general model alone hears it too, and
             the general model alone hears no negation (save in its last word),
             question or retraction (save in a self-correction both passes heard alike); otherwise it is asked about, not performed ("Did you mean ...?"). A WAV must be 16000 Hz, one channel, 16-bit PCM
             (exit 65 otherwise). Live: arecord -f S16_LE -r 16000 -c 1 -t raw |
