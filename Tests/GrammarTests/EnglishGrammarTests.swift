@@ -621,4 +621,14 @@ import Testing
     func whatSomeoneElseThinksOrADenialStaysNoCommand(_ sentence: String) {
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
+
+    @Test(arguments: [
+        ("evening assistant start my shift", "StartShift"), ("i've taken a new run", "StartDelivery"),
+        ("another job just came through and i took it", "StartDelivery"), ("fresh batch accepted", "StartDelivery"),
+        ("delivered this one", "RecordDeliveryEvent"), ("i'm parked walking up to the restaurant", "ParkVehicle"),
+        ("end my shift gonna go home", "EndShift"), ("end my shift need to sleep", "EndShift"),
+    ])
+    func greetsTheAssistantByTheTimeOfDayAndSaysWhatComesNext(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
 }

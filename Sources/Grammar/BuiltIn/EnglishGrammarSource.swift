@@ -60,7 +60,7 @@ retract psych | sike | just joking | joking | i lied | not really | my mistake |
 # Ways to address DashPilot, dropped wherever they stand.
 wake [hey | hi | yo] (dash pilot | dashpilot | dash pilots | dash pile it)
 wake (hey | hi | yo | oi) (dash | pilot)
-wake [hey | hi | yo | oi | ok | okay] assistant
+wake [hey | hi | yo | oi | ok | okay | morning | evening | afternoon] assistant
 
 # Fillers that open a clause: "right, new job accepted". Elsewhere the word is meant ("be right back", "turn right").
 lead right | right then | right so
@@ -91,6 +91,8 @@ aside go | its | what | night | goodnight | see you | peace | catch you
 aside traffic | weather | roads | rain
 # When it begins, said after the command: "grocery order accepted starting now".
 aside starting
+# What the driver will do next, after the command: "pause shift gonna stretch my legs".
+aside gonna | going to | got to | need to | have to
 # Urging oneself on after the command: "i'm back let's keep going".
 aside let us (keep going | keep it going | keep moving | keep rolling | get back out there | get out there | get moving | get going)
 # Hopes said after the command: "starting my uber eats shift wish me luck", "parked hopefully no ticket".
@@ -669,7 +671,7 @@ intent ParkVehicle
 # "parked brb", "i'm in park, be right back" (a break names its reason: "parked, brb bathroom" is not a park).
 <stepout> = <goingin> | [and] getting out [now]
 # Going in once out of the car: "getting out of the car" is not said again as "getting out".
-<goingin> = [and] ((walking | heading | running | going | popping | hopping | dashing) (in | to the door | inside | up | in now | up to the door | to the front door | up to the front door | inside now | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags) | to shop | to grab (it | the order | the food)] | be right back | brb | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
+<goingin> = [and] ((walking | heading | running | going | popping | hopping | dashing) (in | to the door | inside | up | in now | up to the door | to the front door | up to the front door | inside now | up to the (store | restaurant | shop | building | house | entrance) | (to | into) the (store | restaurant | shop | building | entrance | lobby | house)) [for the (order | food | pickup | bags) | to shop | to grab (it | the order | the food)] | be right back | brb | (gonna | going to | about to) (run | head | walk | pop) (in | inside | up | to the door))
 
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
@@ -717,7 +719,7 @@ intent StartDelivery
     <i> took the [<app> | *] (batch | offer | ping | stack) [<source>]
     <i> have (accepted | claimed) (a | an | another | the) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
     # "taken the order" is the pickup; "taken a new order" is one accepted.
-    <i> have (taken | grabbed | snagged) (a | an | another) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job) [<source>]
+    <i> have (taken | grabbed | snagged) (a | an | another) [new] [<app>] (delivery order | order | delivery | batch | trip | offer | job | drop | run) [<source>]
     (accepted | claimed | took) [a | an | the] (batch | order | offer) [<source>]
     <i> (started | starting | start) (a | the) [new] (delivery | order | batch)
     <i> (started | starting) (a | an | the | another) [new] <app> (delivery | order | batch | trip)
@@ -735,6 +737,10 @@ intent StartDelivery
     (new | another) (parcel | package | grocery | food | shop | shopping) (order | run | delivery | batch | job) [accepted | is accepted | starting | started]
     # "new order is come, I take it".
     (new | another) (order | job | delivery | batch | offer) (is come | is coming | come | came | comes | arrived) [<i> (take | took | accept | accepted) it]
+    # Come through on the app, and taken: "new order just came through and i took it".
+    [a] (new | another | fresh) (order | job | delivery | batch | offer) [just] came through [and] [<i> (took | accepted | grabbed) it]
+    # A fresh order is a new one: "fresh order starting now".
+    [a] fresh (order | delivery | batch | job | run) [accepted | started | starting | in]
     <i> (take | taking) the new (job | order | delivery | batch) [for (deliver | delivery | delivering)]
 
 # "off the app": where it came from, said of any app.
@@ -804,7 +810,7 @@ list event
     pickedUp = [the] <item> (pickup | pick up) (done | complete | completed)
     pickedUp = (pick up | collect) the <item> [from [the] (restaurant | store | counter)]
     pickedUp = (got | have) the (order | food | bags | bag) in hand
-    delivered = delivered [it | them | the <item> | everything | the delivery]
+    delivered = delivered [it | them | the <item> | everything | the delivery | that one | this one]
     delivered = (dropped | drop) (it | them | the <item> | everything) off
     delivered = (dropped | drop) off [the <item> | it | them | everything]
     delivered = (handed | gave) (it | them | the <item>) (off | over)
