@@ -346,6 +346,13 @@ import Testing
         for kind in ["bathroom", "coffee", "lunch"] { #expect(fsg.accepts([kind, "break"]), "\(kind)") }
     }
 
+    @Test func saysTheUteAndKnockingOffAsDriversDo() throws {
+        let fsg = try #require(FSGGraph(Self.english.fsg))
+        #expect(fsg.accepts(["back", "in", "the", "ute"]))
+        #expect(fsg.accepts(["i'm", "knocking", "off"]))
+        #expect(!fsg.accepts(["i", "knocked", "off"]))
+    }
+
     @Test func itIsDecoderSized() {
         // pocketsphinx loads the FSG with its acoustic model in about 0.19 s at this size (1.21 MB here, docs/voice.md).
         #expect(Self.english.fsg.utf8.count < 1_220_000)
