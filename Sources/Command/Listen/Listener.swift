@@ -408,11 +408,11 @@ final class Listener {
                 // "parking, uh, actually back in the car", heard "parking up actually back in hundred": the grammar's
                 // command was taken back by an "actually" it heard, and what was meant instead it did not.
                 if Self.correctsAfterItsCommand(grammarMeaning, in: grammarTranscript) { return .ask(grammarTranscript) }
-                // "i'm so tired" heard "i'm out so tired" by the grammar, whose paths for a remark took a sound for the
-                // word that made it a command: where neither general-model decoder heard any word of the grammar's
-                // command phrase but its subject and articles, however alike the rest sounds, it is asked about.
                 let apart = distance()
                 if apart <= acting {
+                    // "i'm so tired" heard "i'm out so tired" by the grammar, whose paths for a remark took a sound for
+                    // the word that made it a command: where neither general-model decoder heard any word of the
+                    // grammar's command phrase but its subject and articles, however alike the rest sounds, it is asked.
                     if let grammarMeaning, let witness = witnessTranscript(),
                         Self.neitherHeardItsCommandWords(grammarMeaning, in: [secondTranscript, witness]) {
                         return .ask(grammarTranscript)

@@ -293,8 +293,7 @@ struct Recogniser {
         var firstRefusal: Recognition.Refusal?
         for clause in clauses {
             guard let refusal = refusal(of: clause, in: heard) else {
-                if !contains(tables.clauseVetoes, in: heard, clause) || commandBeforeAPastRemark(clause, in: heard)
-                    || commandAfterAPastRemark(clause, in: heard) {
+                if !contains(tables.clauseVetoes, in: heard, clause) || pastIsARemarks(clause, in: heard) {
                     open.append(clause)
                 }
                 continue
@@ -405,26 +404,19 @@ struct Recogniser {
         return (payload, heard.tokens[first])
     }
 
-    /// "back from break the bathroom line was insane", "dropped it off that dog was huge": a command phrase followed
-    /// by a remark of its own (opening with an `aside`) that holds the clause's past tense is still the command;
-    /// the past is the remark's. A past tense before the command ("i was parked") keeps the clause from being one.
-    private func commandBeforeAPastRemark(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
-        guard let found = span(in: clause, of: heard), found.range.upperBound < clause.upperBound else { return false }
+    /// Whether the clause's past tense (a `clause-veto`) is a remark's beside its command, not the command's. So it is
+    /// in a remark after the command, opening with an `aside` ("back from break the bathroom line was insane",
+    /// "dropped it off that dog was huge"), and in a remark before a command with its own subject and verb in the
+    /// present, a sentence of its own ("that was my last run i'm finished for the day"). A past tense before any
+    /// other command ("i was parked") keeps the clause from being one.
+    private func pastIsARemarks(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
+        guard let found = span(in: clause, of: heard) else { return false }
         let ids = Array(heard.ids[clause])
-        return ids.indices.allSatisfy { index in
-            tables.clauseVetoes.longestPrefix(of: ids, from: index) == nil || clause.lowerBound + index >= found.range.upperBound
-        }
-    }
-
-    /// "that was my last run i'm finished for the day": a past remark, then a command with its own subject and verb in
-    /// the present, a sentence of its own. The past is the remark's.
-    private func commandAfterAPastRemark(_ clause: Range<Int>, in heard: HeardSentence) -> Bool {
-        guard let found = span(in: clause, of: heard), found.range.lowerBound > clause.lowerBound,
-              heard.tokens[found.range].starts(with: ["i", "am"]) || heard.tokens[found.range].starts(with: ["we", "are"]) else { return false }
-        let ids = Array(heard.ids[clause])
-        return ids.indices.allSatisfy { index in
-            tables.clauseVetoes.longestPrefix(of: ids, from: index) == nil || clause.lowerBound + index < found.range.lowerBound
-        }
+        let vetoes = ids.indices.filter { tables.clauseVetoes.longestPrefix(of: ids, from: $0) != nil }.map { clause.lowerBound + $0 }
+        let command = heard.tokens[found.range]
+        let opensWithItsSubject = command.starts(with: ["i", "am"]) || command.starts(with: ["we", "are"])
+        return (found.range.upperBound < clause.upperBound && vetoes.allSatisfy { $0 >= found.range.upperBound })
+            || (found.range.lowerBound > clause.lowerBound && opensWithItsSubject && vetoes.allSatisfy { $0 < found.range.lowerBound })
     }
 
     /// "i am parked turn off the radio i am parked": the same command said twice, with the only vetoes between
