@@ -96,8 +96,10 @@ struct HeardSentence {
                       !Self.isAParticle(rawIDs, at: index, after: tokens.count > clauseStart ? ids.last : nil, breaks: breaks, tables: tables) {
                 if !tokens.isEmpty, Self.fillers.contains(raw[index]) { pauses.insert(tokens.count) }
                 index += length
-            } else if tokens.count == clauseStart, let length = tables.leads.longestPrefix(of: rawIDs, from: index), index + length < raw.count {
-                // "right, new order": a clause's opening filler; said later it is a word of the clause ("be right back").
+            } else if tokens.count == clauseStart, let length = tables.leads.longestPrefix(of: rawIDs, from: index), index + length < raw.count,
+                      (tables.commands.longestPrefix(of: rawIDs, from: index) ?? 0) <= length {
+                // "right, new order": a clause's opening filler; said later it is a word of the clause ("be right back"),
+                // and so is one a command goes on from ("here we go again").
                 if !tokens.isEmpty, Self.fillers.contains(raw[index]) { pauses.insert(tokens.count) }
                 index += length
             } else if index + 1 < raw.count, !breaks.contains(index + 1), rawIDs[index] < 0 || rawIDs[index + 1] < 0,
