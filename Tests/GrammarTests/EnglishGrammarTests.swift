@@ -631,4 +631,35 @@ import Testing
     func greetsTheAssistantByTheTimeOfDayAndSaysWhatComesNext(_ sentence: String, _ intent: String) {
         #expect(Grammar.english.recognise(sentence).intent == intent)
     }
+
+    @Test(arguments: [
+        ("alright then, clock me in", "StartShift"), ("i'm fixing to start my shift", "StartShift"),
+        ("let's get logged on", "StartShift"), ("bung me online", "StartShift"), ("get signed off", "EndShift"),
+        ("that's me off home", "EndShift"), ("pop me on a break", "PauseShift"), ("having a vape break", "PauseShift"),
+        ("time for a cuppa", "PauseShift"), ("begin the job", "StartDelivery"), ("new fare accepted", "StartDelivery"),
+        ("i got me a new order", "StartDelivery"), ("here we go, another order", "StartDelivery"),
+        ("sat back in the cab", "DriveAgain"), ("time to get going again", "DriveAgain"), ("i'm out the van", "ParkVehicle"),
+    ])
+    func hearsRegionalWaysOfSayingACommand(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: [
+        ("grabbed the bags off the counter", "pickedUp"), ("this is picked up", "pickedUp"),
+        ("pushed the parcel through the letterbox", "delivered"), ("that's dropped off", "delivered"),
+    ])
+    func hearsWhereAnOrderCameFromOrWentThrough(_ sentence: String, _ event: String) {
+        #expect(Self.event(sentence) == event)
+    }
+
+    @Test(arguments: ["here we go", "time to grind", "alright then", "posted it", "let's get rolling"])
+    func aRemarkThatOpensACommandIsNoneAlone(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).intent == nil)
+    }
+
+    @Test func anOpeningRemarkACommandGoesOnFromIsTheCommands() {
+        // "here we go" opens "here we go, new order" as a remark, but "here we go again" is a new order itself.
+        #expect(Grammar.english.recognise("here we go again").intent == "StartDelivery")
+        #expect(Grammar.english.recognise("here we go, new order").intent == "StartDelivery")
+    }
 }

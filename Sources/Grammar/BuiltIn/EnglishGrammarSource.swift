@@ -29,7 +29,7 @@ skip it is <number> (mile | miles | minutes | mins | blocks | km) (out | away)
 skip i guess | i think | i suppose | i reckon | i believe | guess | probably | officially | finally | anyways
 # Farewells said to a customer or a caller just before a command carry none: "bye, have a good one, driving again".
 skip bye | bye bye | goodbye | take care | have a (good | great | nice) (one | night | day | evening | weekend)
-skip good morning | good evening | good night | hello | hello there | hi there | hi | okay then | ok | ya | yo | listo | bueno | vale | dale
+skip good morning | good evening | good night | hello | hello there | hi there | hi | okay then | alright then | all right then | ok | ya | yo | listo | bueno | vale | dale
 # Words of Spanish that drivers mix into English and that carry no command: "listo, delivered".
 skip orale | órale | ay | oye | pues | ahora | ahorita | aqui | aquí | ya esta | ya está | vamos
 skip from now on | from now onward | from now onwards | yall | you all | honestly | seriously | alright so | okay so | between (orders | stops | batches | deliveries | runs) | at this moment | at this time | at the moment | once more | at last | from here | out here
@@ -69,6 +69,8 @@ lead yet
 # What a break was for, finished, before the command that ends it: "coffee's finished, resuming now". Alone it is no command:
 # coffee is "done" at a counter too.
 lead (coffee | tea | cuppa | snack | smoke | smoko | sandwich) (is | was) (finished | done | gone)
+# Said as the command comes: "here we go, new order", "time to grind, go online". Alone, or after the command, each is a remark.
+lead here we go | time to grind | let us grind | let us get rolling | let us get going
 # The work said to be over, before the command that ends it: "no more orders tonight, i'm going offline". Alone it
 # is no command, and no negation of the one after it.
 lead no more (orders | deliveries | runs | jobs | pings | offers) [for] [today | tonight | me | the day | the night]
@@ -209,7 +211,7 @@ opener should | can i | can we | could i | may i | will | would i | have i | has
 # Shared pieces.
 
 # What may come before a command said as a wish or a plan for right now.
-<lead> = [i want | i need | i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
+<lead> = [i want | i need | i would | i would love to | i would to | would to | to | i am gonna | gonna | i am going to | going to | i am about to | about to | i am fixing to | fixing to | i am heading out to | heading out to | off to | let us | let me | i want to | i would like to | i need to | i have to | i got to | got to | time to | i am ready to | ready to | we can]
 <i> = [i am | i | we are | we]
 # A state said with its subject needs its verb: "i on break" is "am i on break?" with the "am" heard as "um".
 <be> = [i am | we are]
@@ -233,11 +235,14 @@ intent StartShift
     <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>) [<forday>]
     <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders) [<forday>]
     <lead> get <my> (shift | dash | day | gig) (started | going | rolling)
-    <lead> get (started | going | rolling | to work)
+    # "let's get rolling" and "get going" are said setting off as often as starting work: remarks, as "let's roll" is.
+    <lead> get (started | to work)
     <lead> get (started | going) (with | on) <my> <shiftword>
     <lead> get (this | it | things) (started | going | rolling)
     <lead> (clock | punch | log | sign) (in | on) [(to | into | onto | for | on | with) <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (in | on) [<forday>]
+    # Got onto the clock: "let's get clocked on".
+    <lead> get (clocked | logged | signed | punched) (in | on) [(to | into | onto | with) <app>] [<forday>]
     # The app on a line of its own: the decoder grammar says a line's first spellings in two-clause commands, and
     # "clock me in start my shift" stays among them only while "clock me in" leads its line.
     <lead> (clock | punch | log | sign) me (in | on) (to | into | onto | for | on | with) <app> [<forday>]
@@ -248,14 +253,15 @@ intent StartShift
     <i> (going | getting) on (the clock | shift | duty)
     <i> (hopping | hop | hopped | jumping | jump | putting myself | put myself | getting myself | get myself) (on | onto) (the clock | shift | duty) [<forday>]
     <lead> (hop | jump | get) (on | onto) the clock [<forday>]
-    <i> getting (started | going | rolling)
+    <i> getting started
     <lead> (turn | switch) on <app>
     # Getting on the app is starting work on it: "hopping on uber eats", "jumping on the app".
     <i> (hopping | hop | hopped | jumping | jump | jumped | getting | get) (on | onto) (the app | <app>) [<forday>]
     <i> (clocking | punching | logging | signing) (in | on) [<forday>]
     <lead> (go | get) online [(on | for | with) (<app> | the app) | <app>] [<forday>]
     <i> (going | getting | heading) [back] online [(on | with | for) <app> | <app>] [<forday>]
-    (put | set | turn | take | switch | toggle | flip | hop) me (online | on the clock) [(on | for | with) <app>]
+    # Putting oneself online in other words for put: "stick me online", "bung me on".
+    (put | set | turn | take | switch | toggle | flip | hop | stick | chuck | bung | pop) me (online | on the clock) [(on | for | with) <app>]
     <lead> get me on the clock [(on | for | with) <app>] [<forday>]
     <be> available (for | to) (work | orders | deliveries)
     <be> [back] online [on <app>]
@@ -321,10 +327,11 @@ intent EndShift
     <i> (stopping | quitting | finishing) (dashing | working | work | delivering | for the day | for today | for tonight)
     <lead> (clock | punch | log | sign) (out | off) [[of] <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (out | off) [[of] <app>] [<forday>]
+    <lead> get (clocked | logged | signed | punched) (out | off) [of <app>] [<forday>]
     <i> (clocking | punching | logging | signing) (out | off) [of <app>] [<forday>]
     <lead> (go | get) offline [(on | for | with) <app> | <app>] [<forday>]
     <i> (going | getting) offline [on <app>] [<forday>]
-    (put | set | turn | take | switch | toggle | flip) me (offline | off the clock) [(on | for | with) <app>]
+    (put | set | turn | take | switch | toggle | flip | stick | chuck | bung | pop) me (offline | off the clock) [(on | for | with) <app>]
     <lead> (turn | switch | shut) off (<app> | the app | the <app> app | my shift | the shift | shift)
     <i> (turning | switching | shutting) off (<app> | the app | the <app> app)
     <i> (turning | switching | shutting) (the app | <app>) off
@@ -369,7 +376,9 @@ intent EndShift
     (that is | it is | thats) a wrap [<forday> | on (the | my | this) <shiftword>]
     # "for me" is a request frame: "that is it for me today" is heard as "that is it today".
     (that is | thats) (it | all) (today | tonight)
-    (that is | thats) me (done | finished | out) [<forday>]
+    # "that's me off home": the driver's own going home, said as done.
+    (that is | thats) me (done | finished | out | off) [home] [<forday>]
+    (i am | we are) off home [now]
     <i> (knocking | knocked) off [<forday>]
     <i> (wrapping up | wrapping it up | packing it in | tapping out) [<forday>]
     <lead> tap out [<forday>]
@@ -384,7 +393,7 @@ intent PauseShift
     <i> pausing <my> (shift | dash | dashing | session | clock | work | hours | gig | block) [<briefly>]
     <lead> (put | place | set) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break) [to eat | for (lunch | dinner | food | a bite)]
     <i> (putting | placing | setting) <my> (shift | dash | session | clock) (on | in | into) (hold | pause | break | a break) [to eat | for (lunch | dinner | food | a bite)]
-    <lead> (put | place | set) me on <breakphrase> [<briefly>]
+    <lead> (put | place | set | stick | chuck | bung | pop) me on <breakphrase> [<briefly>]
     <i> (taking | take | having) my (<breakcount> | <number> (minutes | mins | minute | min))
     <be> on my (<breakcount> | <number> (minutes | mins | minute | min))
     <i> (going | heading) on my (<breakcount> | <number> (minutes | mins | minute | min))
@@ -405,11 +414,13 @@ intent PauseShift
     <i> (grabbing | getting | eating | having) [some] (lunch | dinner | a bite | a bite to eat | a snack | food | something to eat | a coffee | coffee)
     <breakphrase>
     (break time | breaktime | time for <breakphrase> | time for (lunch | dinner | a bite | a snack) | lunch time | lunchtime | break now | pause | pause it)
+    # A tea or a smoke named as the break itself: "brew time", "time for a cuppa".
+    ((brew | cuppa | tea break | smoko) time | time for a (brew | cuppa | fag | smoke))
     <i> (need | needing) <breakphrase>
     <i> (stopping | pausing) for <breakphrase> [<number> (minutes | mins | min)]
     # Pulling in somewhere for it: "pulling into timmies for a break".
     <i> (pulling | pulled) (in | over | into [the] *) for <breakphrase>
-    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a cuppa | a tea | a smoke | a bit | a minute | a min | a sec | a second) [<breakfor>]
+    <i> (stopping | stop | stopped | pausing | pause | paused) for (lunch | dinner | a break | a bite | a bite to eat | a snack | food | gas | a coffee break | coffee | a coffee | a cuppa | a tea | a brew | a smoke | a fag | a bit | a minute | a min | a sec | a second) [<breakfor>]
     (be right back | brb | going to lunch | gone to lunch | out to lunch)
     # What the break is for, after "brb": "brb lunch", "brb bathroom".
     brb (lunch | dinner | food | coffee | a coffee | snack | a snack | bathroom | restroom | toilet | loo | gas)
@@ -453,7 +464,7 @@ intent PauseShift
 <breakfor> = to eat | to grab (a bite | food | lunch | some food | something to eat) | to get (food | lunch | something to eat) | to rest | to stretch [my legs] | to use the (bathroom | restroom | toilet)
 <briefly> = for (a bit | a little bit | a little | a few | a few minutes | a few mins | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes)) [<breakfor>]
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
-<breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food] (break | breather | rest | pause | smoko)
+<breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food | fag | vape | brew] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | keep going with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours | gig | block) [<afterbreak>]
@@ -533,13 +544,13 @@ intent DriveAgain
     # Setting off without saying in what: "leaving now", "on my way", "omw".
     <be> (leaving | on my way | omw | on the way) [again] [driving]
     (drive | driving) mode [on]
-    <lead> (drive | start driving | start moving | get moving | get rolling) again
+    <lead> (drive | start driving | start moving | get moving | get rolling | get going) again
     <lead> (start | begin) (driving | moving)
     <i> (starting | started | beginning) to (drive | move | roll) [again]
     <i> (driving | pulling | rolling | heading) off [again]
     (drive | drive now)
     (let us | lets | time to) drive [now]
-    <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back) (in | into | to) (the | my) (<car> | <twowheel>)
+    <i> (back | getting back | got back | getting | got | hopped | hopping | jumped | jumping | hopped back | jumped back | sat back | sitting back) (in | into | to) (the | my) (<car> | <twowheel>)
     <i> (getting | got | hopped | hopping | jumped | jumping | climbed) back in
     <i> en route [again | to the (customer | restaurant | store | drop off | dropoff | pickup | next stop)]
     # Typed shorthand leaves the article out: "back in car", "in car now".
@@ -549,7 +560,7 @@ intent DriveAgain
     <i> driving (to | toward | towards) [the] (customer | restaurant | store | drop | drop off | dropoff | pickup | next stop | house | next order)
     <lead> (hit | get back on) the road [again]
     <i> (hitting | getting back on) the road [again]
-    (on the road again | back on the road | back to the car | back to my car | driving again | drive again | driving now | back driving)
+    (on the road again | back on the road | back to the car | back to my car | driving again | drive again | driving now | back driving | back riding | back cycling)
     <i> (pulling out | pulling away | heading out) [again]
     (car is running | car is on | engine is on | engine on | started the car | starting the car | car started)
     (car is running | car is on | engine on) [and] <i> (driving | driving again | moving | rolling)
@@ -607,7 +618,7 @@ intent DriveAgain
     <i> (take | taking | took) again (the | my) (<car> | <twowheel>) [and go]
     <i> (go | going) (with | on | by) (the | my) (<car> | <twowheel>) again
 
-<car> = car | vehicle | truck | van | whip | ride | motor | ute | suv | jeep | wagon | minivan | rig | carro | coche
+<car> = car | vehicle | truck | van | whip | ride | motor | ute | suv | jeep | wagon | minivan | rig | carro | coche | cab
 <twowheel> = bike | bicycle | scooter | moped | ebike | e bike | motorbike | motorcycle | cycle | bici
 
 intent ParkVehicle
@@ -659,8 +670,8 @@ intent ParkVehicle
     <i> park
     park mode [on]
     <i> parking it [<parkplace>] [<parkwhile>] [<stepout>]
-    # Out of the vehicle is parked: "i'm out of the car".
-    <i> (out of | getting out of | got out of | stepping out of | hopping out of | jumping out of | leaving) (the | my) (car | vehicle | truck | van) [now] [<goingin>]
+    # Out of the vehicle is parked: "i'm out of the car", and as many say it, "out the car".
+    <i> ((out | getting out | got out | stepping out | hopping out | jumping out) [of] | leaving) (the | my) (car | vehicle | truck | van | cab) [now] [<goingin>]
 
 <parkplace> = (at | outside | in front of | by) the customer's (building | house | place | door | apartment) | (at | outside | in front of | by | behind) [the] <app> | (en | a) (la | el) <placename> | en frente | (by | near | next to | behind | beside | outside | in front of) the <placename> | outside the customers (building | house | place | door | apartment) | here | right here | right there | up | out back | out the front | out the back | up front | in the back | at the back | at <placename> | (round | around) [the] (back | front | side | corner) | (to | against | at | on) [the | a] (pole | post | rack | bike rack | fence | railing | lamppost | lamp post) | (on | at) [the] (kerb | curb | sidewalk | pavement) | (in | into) the (fire lane | loading bay | bay | car park | carpark | visitor spot | visitor parking | guest parking | back lot | side lot | front lot | lot | parking lot | garage | parking garage | driveway | alley | loading zone | back) | outside | out front | in front | in back | around back | on the street | curbside | at [the] (customer | customers) [building | house | place | door | apartment] | [at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite] the (restaurant | store | house | building | door | curb | apartment | apartments | complex | customers place | drop off | dropoff | pickup | pick up | entrance | lobby | mall | shop | place | spot | apartment complex | apartment building | office | office building | gas station | hotel | school | hospital | plaza | dock | loading dock | warehouse | depot) | (at | outside | in front of | by | behind | beside | near | next to | round | around | across from | opposite) the customer | (at | round | around | out) the (back | front | side) of [the] (<placename> | <parkbuilding>) | (on the street | on the road | on the corner | in the lot | in the car park) [(near | by | next to | outside | behind | beside | opposite | across from | in front of) the (<placename> | <parkbuilding>)] | (in | into) (a | the) [<number> minute | loading | no parking | disabled | taxi | bus | short stay | pickup | drop off] (zone | bay | spot | space) | on [the | a] (double yellows | double yellow | double yellow line | double yellow lines | yellow line | yellow lines | red line) | in the (multi storey | parking structure | parking deck | parking ramp) | (at | by | near | outside) the <parkbuilding> (entrance | door | doors | front door | car park | lot | parking lot | front | side | back)
 # Buildings drivers stop at, named in a place of their own: "at the mall entrance", "round the back of the hotel".
@@ -676,9 +687,10 @@ intent ParkVehicle
 intent StartDelivery
     <lead> (start | begin | open | create | add | log | kick off) (<my> | one | an) [new] (delivery | deliv | order | drop | batch | trip)
     <lead> (start | begin) [a | the] new (job | run)
+    <lead> (start | begin) (a | the | this | that) job
     <i> (starting | beginning | opening | kicking off) (<my> | an) [new] (delivery | deliv | order | batch | trip | run | drop)
     # "i've took a new order": the past said for the participle, as many drivers say it.
-    <i> (got | have | have got | accepted | took | grabbed | picked | have took | have grabbed) (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | drop | run | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
+    <i> (got | have | have got | accepted | took | grabbed | picked | have took | have grabbed) [me] (a | an | another | one more) [new] [<app>] (order | delivery | request | offer | batch | trip | job | drop | run | double order | stacked order | stack | add on order) [(from | on | with | through) <app>]
     <i> [have] (got | have | accepted | took) (a | an | another) [new] [<app>] (order | delivery | batch | trip) (request | offer)
     # A ping is an offer: getting one is not taking it.
     <i> (accepted | took | grabbed | snagged | claimed) (a | an | another | the | that | this) [new] [<app>] ping [<source>]
@@ -689,9 +701,10 @@ intent StartDelivery
     <lead> accept [new] [<app>] (order | delivery | offer | batch | trip | request)
     <i> [have] (accepted | took | grabbed) (one | another one | a new one | the new one | one more | that one | this one) [<source>]
     # "got one more" is as often one more still to do ("just kidding, i've got one more") as one more taken.
-    <i> got (one | another one | a new one | that one | this one) [<source>]
+    <i> [have] got (one | another one | a new one | that one | this one) [<source>]
     <i> (hit | pressed | tapped | clicked) accept [on (a | an | the | this | another) [new] [<app>] (order | delivery | offer | request | batch | trip)]
-    (a new | new | another) [<app> | dash] (order | delivery | batch | trip | request | offer | job | drop) [(on | from | through) <app>] [accepted | just came in | came in | coming in | incoming | landed | just landed | in | starting | started]
+    # A taxi driver's fare and a gig worker's gig are the order: "new fare on", "new gig starting".
+    (a new | new | another) [<app> | dash] (order | delivery | batch | trip | request | offer | job | drop | fare | gig) [(on | from | through) <app>] [accepted | just came in | came in | coming in | incoming | landed | just landed | in | on | starting | started]
     <i> accepting [it | this | that | this one | that one]
     <i> taking (this | that) one
     [<app>] [grocery | food | shopping | parcel | package] (order | delivery | offer | batch | trip) accepted
@@ -774,8 +787,8 @@ intent RecordDeliveryEvent
     next step of the (order | delivery)
     (move | go | advance | skip | jump) [on] to [the] next (step | stage)
 
-<done> = [i | i have | we | we have | i have got | we have got | i am | we are | (this | that) (one | order) is]
-<where> = with <handee> | from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back | depot | warehouse | station | hub) | at [the] (door | front door | doorstep | stoop | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | to them | outside the door | at their door | on the porch | in [the | a | their] (safe place | safe spot | porch | lobby | mailroom | reception | garage) | behind the (gate | door)
+<done> = [i | i have | we | we have | i have got | we have got | i am | we are | (this | that) [one | order] is]
+<where> = with <handee> | from <placename> | from [the] (counter | restaurant | store | shelf | front | bar | kitchen | pickup shelf | pickup area | pickup counter | window | drive thru | drive through | back | depot | warehouse | station | hub) | off [the] (counter | shelf | pickup shelf | rack | side) | at [the] (door | front door | doorstep | stoop | porch | lobby | desk | front desk | reception | counter | mailroom) | to [the] (customer | door | front door | porch | lobby | reception | building) | to them | outside the door | at their door | on the porch | in [the | a | their] (safe place | safe spot | porch | lobby | mailroom | reception | garage) | behind the (gate | door)
 
 list event
     pickedUp = (picked | pick) up [the | my] [<item>]
@@ -819,6 +832,7 @@ list event
     delivered = (handed | handed off | handed over) [the <item>]
     delivered = (dropped | placed) (at | on | by | outside) [the] (door | front door | front porch | doorstep | stoop | porch | step | steps | front step | mat | lobby | desk | front desk | reception | mailroom | gate)
     delivered = [the | my] (<item> | parcel) [is] through the (letterbox | letter box | mail slot | door)
+    delivered = (posted | put | pushed | popped | slid) (it | them | the <item>) through the (letterbox | letter box | mail slot | door)
     delivered = (yeeted | tossed | threw | chucked) (it | them | the <item>) (on | onto | at) the (porch | door | doorstep | stoop | step | steps | mat)
     delivered = (photo | pic | picture) (taken | snapped | sent | uploaded)
     delivered = (confirm | confirming | confirmed) [the] (delivery | drop off | dropoff)
