@@ -89,6 +89,15 @@ import Grammar
         #expect(decide("i'm out so tired", second: "i'm out so tired", distance: 0, witness: "i'm so tired") == .act("i'm out so tired"))
     }
 
+    @Test func whatOppositeCommandsBothActOnIsNoCommandHeard() {
+        // "yeah the shift's been alright" heard "… the shift's live …" by the grammar: both general-model passes heard
+        // "shift", which a start and an end share, and neither heard "live".
+        #expect(decide("yeah the shift's live alright", second: "yeah the shift's been alright", distance: 0.1, witness: "yeah the shifts been alright")
+            == .ask("yeah the shift's live alright"))
+        #expect(decide("yeah the shift's live alright", second: "yeah the shift's live alright", distance: 0, witness: "yeah the shifts live alright")
+            == .act("yeah the shift's live alright"))
+    }
+
     @Test func aCorrectionBothPassesHeardStandsThoughTheGeneralModelAloneLostItsEnd() {
         #expect(decide("i do park at pole sorry riding again", second: "i'm parked, no sorry, driving again", witness: "i'm parked, no sorry, writing again")
             == .act("i'm parked, no sorry, driving again"))

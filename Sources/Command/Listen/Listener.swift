@@ -499,7 +499,11 @@ final class Listener {
         /// pronouns) is among any of the `transcripts`.
         static func neitherHeardItsCommandWords(_ meaning: Recognition, in transcripts: [String]) -> Bool {
             guard let phrase = matchedWords(meaning) else { return false }
-            let ownWords = phrase.filter { !Self.wordsOfNoCommand.contains($0) }
+            // What a command acts on is said by its opposite too ("the shift's been alright", heard "the shift's live"):
+            // hearing it alone confirms no command, unless the phrase says nothing else.
+            let spoken = phrase.filter { !Self.wordsOfNoCommand.contains($0) }
+            let acting = spoken.filter { !Self.sharedObjects.contains($0) }
+            let ownWords = acting.isEmpty ? spoken : acting
             guard !ownWords.isEmpty else { return false }
             // Run together, so a word written as two or two as one ("pickup" for "picked up") is still found.
             let heard = transcripts.map { Normaliser.normalise($0).joined() }
@@ -517,6 +521,11 @@ final class Listener {
         /// Words a command phrase shares with any remark.
         static let wordsOfNoCommand: Set<String> = [
             "i", "am", "we", "are", "is", "my", "our", "the", "a", "an", "it", "me", "this", "that", "be", "have", "has",
+        ]
+
+        /// What opposite commands both act on: a shift is started and ended, a car got into and out of.
+        static let sharedObjects: Set<String> = [
+            "shift", "dash", "block", "session", "gig", "day", "work", "clock", "car", "van", "truck", "bike", "vehicle",
         ]
 
         private static func matchedWords(_ meaning: Recognition) -> [String]? {
