@@ -657,6 +657,14 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
 
+    @Test func aWaitAskedOfACallerWhileDrivingIsNoCommand() {
+        #expect(Grammar.english.recognise("hold on, i'm driving").refusal == .other)
+        #expect(Grammar.english.recognise("hang on i'm driving right now").refusal == .other)
+        // Said after a command, or with more than the driving, it still corrects or is driving again.
+        #expect(Grammar.english.recognise("parked, hang on, i'm driving").intent == "DriveAgain")
+        #expect(Grammar.english.recognise("hang on, i'm driving again").intent == "DriveAgain")
+    }
+
     @Test func anOpeningRemarkACommandGoesOnFromIsTheCommands() {
         // "here we go" opens "here we go, new order" as a remark, but "here we go again" is a new order itself.
         #expect(Grammar.english.recognise("here we go again").intent == "StartDelivery")

@@ -34,6 +34,9 @@ struct HeardSentence {
         "yeah", "yep", "now", "mate", "man", "dude", "bro", "buddy", "anyways", "right",
     ]
 
+    /// Whether the sentence asks someone to wait while the driver drives ("hang on, i'm driving"): talk to a caller.
+    private(set) var asksACallerToWait = false
+
     /// Indexes in `tokens` where a filler was dropped ("i am cooked mate ending the shift"): a pause in speech,
     /// where a remark may end and a command begin.
     var pauses = Set<Int>()
@@ -66,7 +69,8 @@ struct HeardSentence {
                 breaks.insert(index + 1)
                 index += 1
             } else if let length = retractionLength {
-                if Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks)
+                if asksToWaitWhileDriving(raw, at: index, length: length) { asksACallerToWait = true }
+                if asksACallerToWait || Self.runsOnIntoAPlace(raw, at: index + length, breaks: breaks)
                     || Self.followsAnInfinitive(raw, at: index, breaks: breaks)
                     || (waitIsANoun && Self.isAWaitHad(raw, at: index, length: length, breaks: breaks))
                     || deniesWhatFollows(raw, at: index, tables: tables) {
@@ -129,6 +133,14 @@ struct HeardSentence {
     }
 
     private static let denials: Set<String> = ["not", "never"]
+
+    /// "hang on, i'm driving": a wait asked of a caller, with nothing before it to take back, and the driving that
+    /// keeps the driver from talking. Kept as words, the sentence is no command; "hang on, i'm driving again" still
+    /// corrects nothing and is driving again.
+    private func asksToWaitWhileDriving(_ raw: [String], at index: Int, length: Int) -> Bool {
+        guard tokens.isEmpty, retraction == nil, Self.waitingWords.contains(raw[index + length - 1]) else { return false }
+        return raw[(index + length)...].filter { !Self.fillers.contains($0) }.elementsEqual(["i", "am", "driving"])
+    }
 
     private static let verbsAfterASubject: Set<String> = ["is", "has", "was", "had"]
 

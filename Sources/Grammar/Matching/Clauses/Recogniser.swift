@@ -250,6 +250,7 @@ struct Recogniser {
     }
 
     private func recognise(_ heard: HeardSentence, _ sentence: NormalisedSentence, tolerance: Bool) -> Recognition {
+        if heard.asksACallerToWait { return .refused(normalised: heard.text, reason: .other) }
         guard let retraction = heard.retraction else {
             return decide(heard, asked: sentence.isQuestion, tolerance: tolerance)
         }
