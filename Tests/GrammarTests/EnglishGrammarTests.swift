@@ -657,6 +657,20 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
 
+    @Test(arguments: [
+        ("yup, clock me in", "StartShift"), ("mhm pause my shift", "PauseShift"), ("gotcha, back to work", "ResumeShift"),
+        ("no worries, end my shift", "EndShift"), ("alrighty new order", "StartDelivery"), ("look, i'm parked", "ParkVehicle"),
+        ("now then, driving again", "DriveAgain"), ("hiya, start my shift", "StartShift"), ("clock me out, sweet", "EndShift"),
+    ])
+    func agreeingOrOpeningWordsAroundACommandLeaveIt(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["no worries, i'm not ending my shift", "look, don't park here", "sure, after lunch i'll take a break"])
+    func agreeingWordsDoNotHideARefusal(_ sentence: String) {
+        #expect(Grammar.english.recognise(sentence).isRefused)
+    }
+
     @Test func aWaitAskedOfACallerWhileDrivingIsNoCommand() {
         #expect(Grammar.english.recognise("hold on, i'm driving").refusal == .other)
         #expect(Grammar.english.recognise("hang on i'm driving right now").refusal == .other)

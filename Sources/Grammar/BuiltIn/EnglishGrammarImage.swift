@@ -6,7 +6,7 @@ enum EnglishGrammarImage {
 dashpilot-grammar-image 7
 8 StartShift EndShift PauseShift ResumeShift DriveAgain ParkVehicle StartDelivery RecordDeliveryEvent
 31 1 4198758361421
-1143 i want need would love to am gonna going about fixing heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats ue instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours ten fifteen five twenty thirty two three four one six seven eight nine eleven twelve forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 hour double long morning afternoon arvo evening night overnight weekend lunch dinner breakfast late early for tonight rush on with are starting beginning kicking opening firing delivering accepting orders taking get started rolling it things clock punch log sign in into onto clocked logged signed punched logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch jumped app online back set take toggle flip stick chuck bung pop available deliveries now hit road roll do bread and live begins has just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking commence launch commencing launching flipping turning switching toggling gone went end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked tapping tap knock from pause hold bit little minutes mins minute min sec second moment while an eat grab bite food some something rest stretch legs use bathroom restroom toilet pausing place break placing setting quick short small coffee meal snack smoke gas water tea loo pee prayer cigarette smoko lunchtime fag vape brew breather having grabbing eating breaktime cuppa needing pulling pulled stopped paused be right brb everything make making hitting freeze suspend timeout freezing doing stepping step stepped away resume continue unpause restart carry keep after resuming continuing unpausing restarting again pick where left breaks sandwich resting relaxing coming came there terminado acabado grind unpaused resumed action washroom gents ladies come carrying picking picked unfreeze moving move leaving way drive mode sat sitting car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche cab bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next shop order toward towards house riding cycling running engine unparked unparking parking lot exiting mall hotel hospital school office building apartment apartments complex plaza depot customers park carpark garage multi storey structure pull head climbing pedaling pedalling scooting headed wheels behind wheel driver seat drivers unlocked unlocking departing took seatbelt belt kicked kickstand stand mobile spot space driveway curb kerb threw popped her unpark hands hand by parked outside front la el frente near beside here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay visitor guest alley zone street curbside across opposite entrance lobby dock no disabled taxi bus stay yellows yellow line lines red deck ramp doors walking popping inside bags run walk made turned found snagged grabbed squeezed squeezing been locked chained secured locking chaining engines leave him hazards flashers tree throwing p its create add deliv trip job accepted another more request offer stacked stack claimed ping swiped slid tapped pressed accept clicked fare incoming landed grocery shopping parcel package deliver otro otra nuevo nueva pedido taken aceptado claim pizza catering big large them addon smashed slammed good comes arrived fresh groceries drinks items stuff drink parcels packages tucker cart collected received scooped pu confirmed pickedup check hot trunk d loaded bagged scanned confirm confirming boot totes note collect counter delivered dropped handed gave passed client their his placed porch doorstep stoop steps mat desk reception mailroom gate letterbox letter box mail slot posted pushed yeeted tossed chucked photo pic picture snapped sent uploaded person receptionist doorman security guard concierge neighbor neighbour roommate manager shelf bar kitchen area window thru safe contactless dlvd dlvrd al cliente puerta give handoff handover given marking stage advance ahead push bump along forward skip progress tick not never nope nothing neither nor without instead yet tomorrow later soon afterwards until till monday tuesday wednesday thursday friday saturday sunday eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year other then maybe might wonder whether should could told tell said says say asked ask wants wanted hate enjoy how many much tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora weather forecast video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging siri alexa google bixby navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting hear you still breaking cutting lost babe honey sweetie sweetheart darling cancel cancelled canceled cancelling cancels unassign unassigned decline declined declining reject rejected rejecting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey know basically literally mate lads fellas eh innit rn aight righto k kk sir maam madam shortly lol lmao sorted dusted ding mile blocks km guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs knackered shattered exhausted tired wrecked starving hungry pilot dashpilot pilots pile oi assistant does was were why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch roads rain wish hopefully fingers crossed looks seems smells tastes sounds feels lovely beautiful feet foot leg eyes knee knees neck shoulder shoulders stomach tummy wrist battery hurts hurt aches ache buckled belted snapping jobs pings offers
+1164 i want need would love to am gonna going about fixing heading out off let us me like have got time ready we can start up begin kick open fire my the this our today is todays a new current shift dash session work day workday dashing delivery driving gig doordash door dd uber eats ubereats ue instacart grubhub grub hub postmates spark shipt caviar gopuff roadie walmart amazon flex lyft block working duty batch hours ten fifteen five twenty thirty two three four one six seven eight nine eleven twelve forty fifty sixty ninety hundred half couple few 1 2 3 4 5 6 7 8 9 10 11 12 15 20 30 45 60 90 hour double long morning afternoon arvo evening night overnight weekend lunch dinner breakfast late early for tonight rush on with are starting beginning kicking opening firing delivering accepting orders taking get started rolling it things clock punch log sign in into onto clocked logged signed punched logging signing clocking punching go getting hopping hop hopped jumping jump putting myself put turn switch jumped app online back set take toggle flip stick chuck bung pop available deliveries now hit road roll do bread and live begins has just checked checking at station warehouse store batches record mark of begun change update status state availability over down as active money bag tracking commence launch commencing launching flipping turning switching toggling gone went end stop finish close wrap quit done shut kill ending stopping finishing closing wrapping finished shutting killing quitting offline through week that enough all call pack winding packing calling quits ended home closed route unavailable complete completed rts returned terminate conclude knocking knocked tapping tap knock from pause hold bit little minutes mins minute min sec second moment while an eat grab bite food some something rest stretch legs use bathroom restroom toilet pausing place break placing setting quick short small coffee meal snack smoke gas water tea loo pee prayer cigarette smoko lunchtime fag vape brew breather having grabbing eating breaktime cuppa needing pulling pulled stopped paused be right brb everything make making hitting freeze suspend timeout freezing doing stepping step stepped away resume continue unpause restart carry keep after resuming continuing unpausing restarting again pick where left breaks sandwich resting relaxing coming came there terminado acabado grind unpaused resumed action washroom gents ladies come carrying picking picked unfreeze moving move leaving way drive mode sat sitting car vehicle truck van whip ride motor ute suv jeep wagon minivan rig carro coche cab bike bicycle scooter moped ebike e motorbike motorcycle cycle bici climbed en customer restaurant drop dropoff pickup next shop order toward towards house riding cycling running engine unparked unparking parking lot exiting mall hotel hospital school office building apartment apartments complex plaza depot customers park carpark garage multi storey structure pull head climbing pedaling pedalling scooting headed wheels behind wheel driver seat drivers unlocked unlocking departing took seatbelt belt kicked kickstand stand mobile spot space driveway curb kerb threw popped her unpark hands hand by parked outside front la el frente near beside here round around side corner against pole post rack fence railing lamppost lamp sidewalk pavement lane loading bay visitor guest alley zone street curbside across opposite entrance lobby dock no disabled taxi bus stay yellows yellow line lines red deck ramp doors walking popping inside bags run walk made turned found snagged grabbed squeezed squeezing been locked chained secured locking chaining engines leave him hazards flashers tree throwing p its create add deliv trip job accepted another more request offer stacked stack claimed ping swiped slid tapped pressed accept clicked fare incoming landed grocery shopping parcel package deliver otro otra nuevo nueva pedido taken aceptado claim pizza catering big large them addon smashed slammed good comes arrived fresh groceries drinks items stuff drink parcels packages tucker cart collected received scooped pu confirmed pickedup check hot trunk d loaded bagged scanned confirm confirming boot totes note collect counter delivered dropped handed gave passed client their his placed porch doorstep stoop steps mat desk reception mailroom gate letterbox letter box mail slot posted pushed yeeted tossed chucked photo pic picture snapped sent uploaded person receptionist doorman security guard concierge neighbor neighbour roommate manager shelf bar kitchen area window thru safe contactless dlvd dlvrd al cliente puerta give handoff handover given marking stage advance ahead push bump along forward skip progress tick not never nope nothing neither nor without instead yet tomorrow later soon afterwards until till monday tuesday wednesday thursday friday saturday sunday eventually remind reminder schedule scheduled timer alarm oclock pm noon midnight planning plan will shall when before first thing if what unless suppose supposing case whenever once they traffic dollars bucks cents percent ago earlier already yesterday last previously did used month year other then maybe might wonder whether should could told tell said says say asked ask wants wanted hate enjoy how many much tip tips tipped dollar cost costs paid pay payment payout earned earnings mileage miles toll tolls expense refund receipt rating price address location rides music song songs playlist podcast audiobook audio album radio spotify pandora weather forecast video movie netflix youtube episode show hang phone calls mom dad support text texts message messages email workout exercise jog jogging siri alexa google bixby navigation gps maps directions volume lights thermostat wipers game meeting recording rerouting re routing recalculating rooting hear you still breaking cutting lost babe honey sweetie sweetheart darling cancel cancelled canceled cancelling cancels unassign unassigned decline declined declining reject rejected rejecting uh uhh um umm uhm er erm hmm mm ah oh okay alright so well yeah yep yes real quickly actually cool great perfect man dude buddy bro hey know basically literally mate lads fellas eh innit rn aight righto k kk sir maam madam shortly yup yeap mhm huh okey okie dokey alrighty gotcha bet sweet awesome brilliant beans sure worries problem gday hiya lol lmao sorted dusted ding mile blocks km guess think reckon believe probably officially finally anyways bye goodbye care nice hello hi ya yo listo bueno vale dale orale órale ay oye pues ahora ahorita aqui aquí esta está vamos onward onwards yall honestly seriously between stops runs knackered shattered exhausted tired wrecked starving hungry pilot dashpilot pilots pile oi assistant does was were why who which whose may any but plus because cause since anyway had kidding jk j scratch mind nevermind forget oops whoops oopsie bad nah nvm undo wait mean sorry or rather meant correction ignore disregard delete strike psych sike joking lied really mistake wrong button false misspoke u please pls plz kindly abeg por favor favour thanks thank thx cheers ta kind able appreciate fine possible noting he she goodnight see peace catch roads rain wish hopefully fingers crossed looks seems smells tastes sounds feels lovely beautiful feet foot leg eyes knee knees neck shoulder shoulders stomach tummy wrist battery hurts hurt aches ache buckled belted snapping look listen jobs pings offers
 10
 EndShift
 0
@@ -3825,94 +3825,104 @@ delivered
 -1 4od3
 -1 4qd34rd34sd3
 -1 4gd3
-88 433 2
--1 01010D020I030J040g051v061w061y0625072N082e092t0A2v0B320C3C0C3F0D3V0E3q0F450G4S0H4y0C5Q0I5R0J9r0KC10LCE0ME40NER0OES0OET0OEU0OEV0OEW0OEX0OEY0OEZ0OEa0OEb0OEc0PEd0QEe0OEf0CEg0CEh0CEi0CEj0REk0CEl0SEm0SEn0SEo0SEp0SEq0SEr0SEs0SEt0TEv03Ew03Ex03Ey03Ez03E-03E_03F003F103F203F303F403F503F603F703F90UFA0UFD0VFH0WFL0WFM0WFN0WFO0WFP0XFQ0YFT0ZFU0aFV0bFW0cFX0dFY0dFZ0dFa0dFb0eFc0eFd0eFe0eFf0eFg0eFh0eFi0eFj0eFm0eFp0fFq0fFr0fFs0gFv0hFw0hFx0hFy0hFz0hF-0hF_0hG10iG40jG50k
--1 070lC10mCA0WFH0WFI0WFJ0WFK0W
--1 830f
+98 457 2
+-1 01010D020I030J040g051v061w061y0625072N082e092t0A2v0B320C3C0D3F0E3V0F3q0G450H4S0I4y0D5Q0J5R0K8W0L9r0MC10NCE0OE40PER0QES0RET0REU0REV0REW0REX0REY0REZ0REa0REb0REc0SEd0TEe0REf0DEg0DEh0DEi0DEj0UEk0DEl0VEm0WEn0VEo0VEp0VEq0VEr0VEs0VEt0XEv03Ew03Ex03Ey03Ez03E-03E_03F003F103F203F30YF403F503F603F703F90ZFA0ZFB0ZFD0aFE0ZFG0ZFH0ZFI0ZFJ0ZFK0ZFL0ZFN0bFQ0cFR0cFS0dFT0dFW0eFa0fFe0fFf0fFg0fFh0fFi0gFj0hFm0iFn0jFo0kFp0lFq0mFr0mFs0mFt0mFu0nFv0nFw0nFx0nFy0nFz0nF-0nF_0nG00nG30nG60oG70oG80oG90pGC0qGD0qGE0qGF0qGG0qGH0qGI0qGK0rGN0sGO0t
+-1 070uC10vCA0fFa0fFb0fFc0fFd0f
+-1 830o
 0
--1 0c0n
--1 G00iG20iG30o
--1 G50k
--1 320C
--1 0a0p
--1 BM0q
--1 2T0rBf0sF80s
--1 FR0Y
+-1 0c0w
+-1 GJ0rGL0rGM0x
+-1 GO0t
+-1 320D
+-1 0a0y
+-1 BM0z
+-1 2T0-Bf0_F80_
+-1 Fk0h
+0 CW0c
 0
--1 0W0t0X0uCP0f
--1 3M0v
--1 380w
--1 5R0x9r0yFB0y
--1 320z830f
+-1 0W100X11CP0o
+-1 3M12
+-1 3813
+-1 5R149r15FU15
+-1 3216830o
 -1 2t0A
--1 320C
--1 1v0d1y0d1z0d
--1 5Q0-
--1 9G0f
--1 450fEu03
+-1 320D
+-1 FO0cFP0c
+-1 1v0m1y0m1z0m
+-1 5Q17
+-1 9G0o
+-1 450oEu03
+0 FC0Z
 0
-0 CW0dEe0fG50k
-0 CW0dEe0f
--1 4y0C
+0 9r0cCW18Ee0oGO0t
+0 CW0mEe0o
+-1 4y0D
 0
-0 0g0_5_03G010G10iG50k
+0 FM0Z
+0 0g195_03GJ1AGK0rGO0t
+0 CW0c
 0
-0 FD11
-0
-0 FP0Y
-0
-0 5_0d
-0 0g0_5_0dG010G10iG50k
-0 Fk0eFl0e
-0 0g0_G010G10iG50k
+0 FF0Z
+-1 C60c
 0
 0
+0 FW1B
 0
--1 2I0f310f3J0fFt0fFu0f
+0 Fi0h
+0
+0 5_0m
+0 0g195_0mGJ1AGK0rGO0t
+0 G10nG20n
+0 0g19GJ1AGK0rGO0t
 0
 0
--1 0g10G010G50k
 0
--1 Fv0hFw0hFx0hFy0hFz0hF-0hF_0h
--1 2t125Q0-
--1 9r13En13FS13
--1 2N0i
--1 0c141D151E151F151G151H151I151J151K151L151M151N151O151P151Q151R151S161T151U151V151W151X151a151b151c151d151e151f151g151h151i151j151k151l151m151n151o151p151q151r15
+-1 2I0o310o3J0oGA0oGB0o
+0
+0
+-1 0g1AGJ1AGO0t
+0
+-1 GC0qGD0qGE0qGF0qGG0qGH0qGI0q
+-1 2t1C5Q17
+-1 9r1DEn1DFl1D
+-1 2N0r
+-1 0c1E1D1F1E1F1F1F1G1F1H1F1I1F1J1F1K1F1L1F1M1F1N1F1O1F1P1F1Q1F1R1F1S1G1T1F1U1F1V1F1W1F1X1F1a1F1b1F1c1F1d1F1e1F1f1F1g1F1h1F1i1F1j1F1k1F1l1F1m1F1n1F1o1F1p1F1q1F1r1F
 -1 3803
--1 0c171D181E181F181G181H181I181J181K181L181M181N181O181P181Q181R181S191T181U181V181W181X1A1a181b181c181d181e181f181g181h181i181j181k181l181m181n181o181p181q181r184f1B
+-1 0c1H1D1I1E1I1F1I1G1I1H1I1I1I1J1I1K1I1L1I1M1I1N1I1O1I1P1I1Q1I1R1I1S1J1T1I1U1I1V1I1W1I1X1K1a1I1b1I1c1I1d1I1e1I1f1I1g1I1h1I1i1I1j1I1k1I1l1I1m1I1n1I1o1I1p1I1q1I1r1I4f1L
 0
--1 4d0f
--1 0L0f4d0f
--1 0X1C320s5R1D
--1 FC0y
-0 CW0d
+-1 4d0o
+-1 0L0o4d0o
+-1 0X1M320_5R1N
+-1 FV15
+0 CW0m
 0
--1 280fFn0fFo0f
--1 2t0A5R1E
-0 G00iG20iG30o
+-1 280oG40oG50o
+-1 2t0A5R1O
+0
+0 GJ0rGL0rGM0x
 0
 0
--1 2T0r
--1 0j0Y1L0Y1y0Y1z0Y1_0Y
--1 1Y151Z15
--1 071F0c1G1D1H1E1H1F1H1G1H1H1H1I1H1J1H1K1H1L1H1M1H1N1H1O1H1P1H1Q1H1R1H1S1I1T1H1U1H1V1H1W1H1X1H1a1H1b1H1c1H1d1H1e1H1f1H1g1H1h1H1i1H1j1H1k1H1l1H1m1H1n1H1o1H1p1H1q1H1r1H4X1J4Y1JBy1FD21JFE1JFF1JFG1J
--1 071F0c1G1D1H1E1H1F151G1H1H1H1I1H1J1H1K1H1L1H1M1H1N1H1O1H1P1H1Q1H1R1H1S1I1T1H1U1H1V1H1W1H1X1H1a1H1b1H1c1H1d1H1e1H1f1H1g1H1h1H1i1H1j1H1k1H1l1H1m1H1n1H1o1H1p1H1q1H1r1H4X1J4Y1JBy1FD21JFE1JFF1JFG1J
--1 1Y181Z1K4V1L4Z1L4b1L
-0 4X1L4Y1L4a1L
-0 1F184X1L4Y1L4a1L
-0 4X1L4Y1L4a1L4f1M
--1 1s1L
--1 4d0s
--1 320s
--1 2t0s
+-1 2T0-
+-1 0j0h1L0h1y0h1z0h1_0h
+-1 1Y1F1Z1F
+-1 071P0c1Q1D1R1E1R1F1R1G1R1H1R1I1R1J1R1K1R1L1R1M1R1N1R1O1R1P1R1Q1R1R1R1S1S1T1R1U1R1V1R1W1R1X1R1a1R1b1R1c1R1d1R1e1R1f1R1g1R1h1R1i1R1j1R1k1R1l1R1m1R1n1R1o1R1p1R1q1R1r1R4X1T4Y1TBy1PD21TFX1TFY1TFZ1T
+-1 071P0c1Q1D1R1E1R1F1F1G1R1H1R1I1R1J1R1K1R1L1R1M1R1N1R1O1R1P1R1Q1R1R1R1S1S1T1R1U1R1V1R1W1R1X1R1a1R1b1R1c1R1d1R1e1R1f1R1g1R1h1R1i1R1j1R1k1R1l1R1m1R1n1R1o1R1p1R1q1R1r1R4X1T4Y1TBy1PD21TFX1TFY1TFZ1T
+-1 1Y1I1Z1U4V1V4Z1V4b1V
+0 4X1V4Y1V4a1V
+0 1F1I4X1V4Y1V4a1V
+0 4X1V4Y1V4a1V4f1W
+-1 1s1V
+-1 4d0_
+-1 320_
+-1 2t0_
 0
--1 1Y1H1Z1H
--1 071FBy1F
--1 071F1F1HBy1F
--1 0D1N5f1N
-0 4X1L4Y1L4a1L
+-1 1Y1R1Z1R
+-1 071PBy1P
+-1 071P1F1RBy1P
+-1 0D1X5f1X
+0 4X1V4Y1V4a1V
 0
--1 1s1L
+-1 1s1V
 0
 113 645 2
 -1 010107020J030N040T050W060X070a080c091D0A1E0A1F0A1G0A1H0A1I0A1J0A1K0A1L0B1M0A1N0A1O0A1P0A1Q0A1R0A1S0C1T0A1U0A1V0A1W0A1X0A1a0A1b0A1c0A1d0A1e0A1f0A1g0A1h0A1i0A1j0A1k0A1l0A1m0A1n0A1o0A1p0A1q0A1r0A280D2A0E2T0F2p0G2t0H2u0G360I3F0J3O0G3P0G3V0K3n05430L460M4f0N5m0O5z0D6F0G6c0P6s0Q6t0R7I0S7w0T850T8W0UBU0UBV0UBW0UBX0UBY0UBZ0UBa0UBb0UBc0UBd0OBe0OBf0OBg0OBh0OBi0OBq0VBr0VBs0VBt0VBu0VBv0VBw0VBx0WBz0WB-0WB_0WC00XC10YC30ZC40aC50bC70cC80dC90cCA0cCB0cCD0cCE0eCH0fCI0fCJ0fCL0gCM0gCN0gCO0gCP0hCQ0gCR0iCS0jCX0kCY0kCZ0kCa0kCb0lCc0mCd0nCe0nCf0nCg0nCh0nCi0nCj0nCk0oCl0pCo0qCr0fCs0fCt0fCu0fCv0fCw0fCx0fCy0fCz0fC-0fC_0rD00rD10rD20rD30rD40rD50rD60rD70rD80rD90rDA0sDD0tDE0tDF0tDG0tDH0tDI0tDJ0tDK0tDL0tDM0tDN0tDO0tDP0tDQ0uDR0uDS0uDT0uDU0uDV0uDW0vDX0wDY0uDc0xDd0xDe0xDf0xDg0xDh0xDi0xDj0xDk0xDl0yDm0yDn0yDo0yDp0zDq0zDr0zDs0zDt0zDu0zDv0zDw0zDx0zDy0zDz0zD-0-D_0_E10-E20-E310E411E612E713E814E915EA15EB15EC15ED15EE16EF16EG16EH16EI16EJ16EK16EL16EM16EN16EO16EP16EQ16
@@ -4029,7 +4039,7 @@ delivered
 4
 -1 321k
 9 34 2
--1 040107020J030O040a022A0236023B055t02C105C205C302C802CR02Cb05Cc06Ce07Co02G602G702G802G902GA02GB02GC02GD08GE05
+-1 040107020J030O040a022A0236023B055t02C105C205C302C802CR02Cb05Cc06Ce07Co02GP02GQ02GR02GS02GT02GU02GV02GW08GX05
 -1 0105
 0
 -1 0105
@@ -4039,26 +4049,26 @@ delivered
 -1 0H05
 -1 0105
 3 11 2
--1 38014e02CW02Ee02GF02GG02GH02GI02GJ02GK02
+-1 38014e02CW02Ee02GY02GZ02Ga02Gb02Gc02Gd02
 0 CW02
 0
 3 4 2
--1 G701G802GL02
+-1 GQ01GR02Ge02
 0 BU02
 0
 34 84 2
--1 01010V023C0343044U058W06BU07BV08DW09EE0AEb0BEl0CGM0DGN0DGO0EGP0FGR0DGS0GGT0HGU0HGV0HGX0HGY0HGZ0HGa0IGc0JGd0KGe0LGf0LGg0LGh0MGi0NGj0OGk0PGl0QGm0QGn0QGr0RGt0SGu0Q
--1 Gb0LGf0LGo0Q
--1 GW0HGq0Q
--1 GM0DGn0Q
--1 G70T
+-1 01010V023C0343044U058W06BU07BV08DW09EE0AEb0BEl0CGf0DGg0DGh0EGi0FGk0DGl0GGm0HGn0HGo0HGq0HGr0HGs0HGt0IGv0JGw0KGx0LGy0LGz0LG-0MG_0NH00OH10PH20QH30QH40QH80RHA0SHB0Q
+-1 Gu0LGy0LH50Q
+-1 Gp0HH70Q
+-1 Gf0DH40Q
+-1 GQ0T
 -1 0Q0H280H
--1 8W0LEl0LGa0HGc0L
--1 430QGp0Q
--1 GQ0D
+-1 8W0LEl0LGt0HGv0L
+-1 430QH60Q
+-1 Gj0D
 -1 280H
 -1 430U
--1 8W0VGa0W
+-1 8W0VGt0W
 -1 8W0L
 0
 -1 F30D
@@ -4066,27 +4076,27 @@ delivered
 -1 2N0D430D
 0
 0 8W0H
-0 010X8W0LGf0L
--1 Ge0L
+0 010X8W0LGy0L
+-1 Gx0L
 0
 -1 0H0U2N0U430U
 0 430U
 -1 430U
 -1 430U
 0
--1 1L0QGs0Q
+-1 1L0QH90Q
 -1 Bw0Q
--1 Gr0Q
+-1 H80Q
 0
-0 Ga0Q
+0 Gt0Q
 0 8W0Q
--1 Gb0L
+-1 Gu0L
 76 131 2
--1 010104020F030O0425052R062n0736083K063L065Q09AJ0AC10BC70CCc0DE40EGw0FGx0GGy0GGz0FG-0GG_0HH20IH30JH40KH50KH60KHC0L
+-1 010104020F030O0425052R062n0736083K063L065Q09AJ0AC10BC70CCc0DE40EHD0FHE0GHF0GHG0FHH0GHI0HHL0IHM0JHN0KHO0KHP0KHV0L
 -1 020M030N040O
 -1 E40P
 -1 0H0Q2N0R
--1 E40SGv0T
+-1 E40SHC0T
 -1 0H0G
 -1 250U2N0V430W
 -1 3U0X
@@ -4094,36 +4104,36 @@ delivered
 -1 Ee0Z
 -1 250U2N0V430a
 -1 E40T
--1 2N0b430cE40dHB0e
--1 E40fGv0T
+-1 2N0b430cE40dHU0e
+-1 E40fHC0T
 -1 5Q0g
 0 0F0h2R062n073K063L06AJ0i
 0
--1 H00G
+-1 HJ0G
 0 Ee0j
 -1 E40k
 0
 0 430l
 -1 060Q
 -1 E40m
--1 0I0n2R0o3K0oAJ0oH90p
-0 5Q0qGQ0GGw0T
+-1 0I0n2R0o3K0oAJ0oHS0p
+0 5Q0qGj0GHD0T
 -1 2R0o3K0oAJ0o
 -1 DV0X
-0 Gw0T
+0 HD0T
 0
 -1 0H0V
 -1 430r
 0
 -1 430W
 -1 0c0s
--1 H70t
+-1 HQ0t
 0
 -1 0a0u
 -1 0a0u
 -1 040v0O0eCc0v
 0
-0 5Q0wGw0T
+0 5Q0wHD0T
 -1 Ee0x
 -1 2N0R
 0 250U2N0V430W
@@ -4134,14 +4144,14 @@ delivered
 -1 060QE40z
 -1 430-
 -1 2N0_
--1 Ee0xH810
+-1 Ee0xHR10
 0
--1 H011H112
+-1 HJ11HK12
 -1 3V13
--1 4514Ec0eEd0eEm0eHA0e
-0 Gw15
--1 Ee0xH816
--1 H717
+-1 4514Ec0eEd0eEm0eHT0e
+0 HD15
+-1 Ee0xHR16
+-1 HQ17
 -1 Cq0K
 -1 060K
 0
@@ -4159,7 +4169,7 @@ delivered
 -1 0619
 -1 0415Cc15
 49 154 2
--1 01010302080309040C050F060J070K080N010V090W010X011z0A280B2B0C2J0D2N012e0A2o0143015_016_0E7U0F7Z0G7e0D7f0H7w0I830J8j0K980AAo0LAp0MAr0DC80ACF01CG0NDO0NE401Ec01Et01FP01FS0OH301HD01HE01HF0AHG0PHH0AHI0QHJ0NHK0NHL0RHM0SHN0THP0SHQ0SHR0SHS0SHT0SHU0SHV0OHW0OHo0UHp0VHq0D
+-1 01010302080309040C050F060J070K080N010V090W010X011z0A280B2B0C2J0D2N012e0A2o0143015_016_0E7U0F7Z0G7e0D7f0H7w0I830J8j0K980AAo0LAp0MAr0DC80ACF01CG0NDO0NE401Ec01Et01Fi01Fl0OHM01HW01HX01HY0AHZ0PHa0AHb0QHc0NHd0NHe0RHf0SHg0THi0SHj0SHk0SHl0SHm0SHn0SHo0OHp0OI50UI60VI70D
 0
 -1 0603
 0
@@ -4168,7 +4178,7 @@ delivered
 -1 0G0Y0H0X
 -1 0603
 -1 0603
--1 2t0Z4o0Z7P0Z7u0ZHX0ZHY0ZHZ0ZHa0ZHb0ZHc0ZHd0ZHe0ZHf0ZHg0ZHh0ZHi0ZHj0Z
+-1 2t0Z4o0Z7P0Z7u0ZHq0ZHr0ZHs0ZHt0ZHu0ZHv0ZHw0ZHx0ZHy0ZHz0ZH-0ZH_0ZI00Z
 0
 -1 0V0a
 0 2N0W
@@ -4188,13 +4198,13 @@ delivered
 -1 E40A
 -1 0H0S
 0
--1 HO0S
+-1 Hh0S
 -1 0Q0X
 -1 0Q0X
 0
 0
--1 2K0f2e0W350W5l0gHG0S
--1 0a0h2A0hHk0hHl0hHm0hHn0h
+-1 2K0f2e0W350W5l0gHZ0S
+-1 0a0h2A0hI10hI20hI30hI40h
 -1 6H0X
 -1 Ao0WAp0WAq0W
 -1 280X
@@ -4217,28 +4227,30 @@ delivered
 -1 0E06
 -1 060725073F07
 0
-21 47 2
--1 0F010L024_035103520355035A035K035R045w0383058W06Bc07
--1 0G08
--1 0609
--1 0a0AG70A
-0 CW0BEe0B
--1 0N0C
--1 9G0D
+23 55 2
+-1 0F010L024_035103520355035A035K035R045w0383058W06Bc07Ec08FN09Fl09GN09Ho09I809I909
+-1 0G0A
+-1 060B
+-1 0a0CGQ0C
+0 CW0DEe0D
+-1 0N0E
+-1 9G0F
 0
--1 2K0E620F
--1 620F
--1 3i0G3q0G3y0G
+-1 I809
 0
--1 2e0F
--1 2I0H310HFu0HHr0HHs0HHt0H
--1 090F2M0F
+-1 2K0G620H
+-1 620H
+-1 3i0I3q0I3y0I
+0
+-1 2e0H
+-1 2I0J310JGB0JIA0JIB0JIC0J
+-1 090H2M0H
 0
 0
-0 0H0I0W0J0Z0I250K260I
+0 0H0K0W0L0Z0K250M260K
 0
--1 0j0I1z0I
-0 0H0I0W0J0Z0I260I
+-1 0j0K1z0K
+0 0H0K0W0L0Z0K260K
 27
 1 brake
 1 312
@@ -4289,10 +4301,10 @@ delivered
 1 spark
 1 24
 2 my mean
-2 0 1060
+2 0 1079
 2 by mean
-2 0 1060
+2 0 1079
 2 my main
-2 0 1060
+2 0 1079
 """#####
 }

@@ -14,6 +14,10 @@ skip well | yeah | yep | yes | just | now | right now | for now | real quick | q
 skip actually | cool | great | perfect | man | dude | buddy | bro | hey
 skip go ahead and | like | you know | basically | literally | hey there | mate | lads | fellas | eh | innit | rn | aight | righto | k | kk | sir | maam | madam
 skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly) | [i] will be right back
+# Agreeing and cheering oneself on, said around the command: "yup, start my shift", "no worries, parked", "gotcha,
+# picking it up", "clock me out, sweet".
+skip yup | yeap | mhm | uh huh | okey | okie | okey dokey | alrighty | gotcha | bet | sweet | awesome | brilliant | cool beans
+skip sure thing | no worries | no problem | gday | hiya | ok good | okay good | now then | k then | ok then
 # Laughter: "ok parked lol" parks; "clock out lol jk" is taken back by its "jk", not by the laugh.
 skip lol | lmao
 # A verdict on how it went, said after the step: "handed it to them, all good".
@@ -64,6 +68,8 @@ wake [hey | hi | yo | oi | ok | okay | morning | evening | afternoon] assistant
 
 # Fillers that open a clause: "right, new job accepted". Elsewhere the word is meant ("be right back", "turn right").
 lead right | right then | right so
+# Openers of a clause that mean nothing alone: "look, i'm parked", "sure, clock me in", "nice, picked up".
+lead look | listen | ok look | okay look | sure | oi | nice | lovely
 # A recogniser writes a leading "yep" as "yet" ("yet accepted the offer"); a "yet" that means one comes later.
 lead yet
 # What a break was for, finished, before the command that ends it: "coffee's finished, resuming now". Alone it is no command:
