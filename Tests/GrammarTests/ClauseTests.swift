@@ -76,7 +76,7 @@ import Testing
         #expect(grammar.recognise("i'm parked, um no driving again").intent == "DriveAgain")
         // Typed without a pause, after a whole command.
         #expect(grammar.recognise("pause shift no end shift").intent == "EndShift")
-        #expect(grammar.recognise("picked up no problem").refusal == .negation)
+        #expect(grammar.recognise("picked up no drinks").refusal == .negation)
         // No pause or command before it, nothing before it, or no command opening what follows: the "no" stays a negation.
         #expect(grammar.recognise("there is no parking here").refusal == .negation)
         #expect(grammar.recognise("no, start my shift").refusal == .negation)

@@ -353,6 +353,13 @@ import Testing
         #expect(!fsg.accepts(["i", "knocked", "off"]))
     }
 
+    @Test func anInterjectionIsDroppedButNotOfferedToTheRecogniser() {
+        #expect(Grammar.english.recognise("phew, back to work").intent == "ResumeShift")
+        #expect(!Self.english.words.contains("phew") && !Self.english.words.contains("damn"))
+        // A skip word of the same kind is offered: "sweet, back to work" has a path.
+        #expect(Self.english.words.contains("sweet"))
+    }
+
     @Test func itIsDecoderSized() {
         // pocketsphinx loads the FSG with its acoustic model in about 0.2 s at this size (1.24 MB here, docs/voice.md).
         #expect(Self.english.fsg.utf8.count < 1_245_000)

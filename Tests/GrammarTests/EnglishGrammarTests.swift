@@ -652,7 +652,7 @@ import Testing
         #expect(Self.event(sentence) == event)
     }
 
-    @Test(arguments: ["here we go", "time to grind", "alright then", "posted it", "let's get rolling"])
+    @Test(arguments: ["here we go", "time to grind", "alright then", "posted it", "let's get rolling", "let's get it rolling"])
     func aRemarkThatOpensACommandIsNoneAlone(_ sentence: String) {
         #expect(Grammar.english.recognise(sentence).intent == nil)
     }
@@ -666,7 +666,17 @@ import Testing
         #expect(Grammar.english.recognise(sentence).intent == intent)
     }
 
-    @Test(arguments: ["no worries, i'm not ending my shift", "look, don't park here", "sure, after lunch i'll take a break"])
+    @Test(arguments: [
+        ("clock me in boss", "StartShift"), ("phew, back to work", "ResumeShift"), ("bloody hell, i'm parked", "ParkVehicle"),
+        ("end my shift asap", "EndShift"), ("pause my shift if you don't mind", "PauseShift"), ("anyway, new order", "StartDelivery"),
+        ("mark it picked up when you can", "RecordDeliveryEvent"),
+    ])
+    func namesForAMateExclamationsAndPolitenessLeaveACommand(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
+    @Test(arguments: ["no worries, i'm not ending my shift", "look, don't park here", "sure, after lunch i'll take a break",
+                      "damn, i forgot to clock out yesterday", "ugh, don't end my shift"])
     func agreeingWordsDoNotHideARefusal(_ sentence: String) {
         #expect(Grammar.english.recognise(sentence).isRefused)
     }

@@ -16,8 +16,13 @@ skip go ahead and | like | you know | basically | literally | hey there | mate |
 skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly) | [i] will be right back
 # Agreeing and cheering oneself on, said around the command: "yup, start my shift", "no worries, parked", "gotcha,
 # picking it up", "clock me out, sweet".
-skip yup | yeap | mhm | uh huh | okey | okie | okey dokey | alrighty | gotcha | bet | sweet | awesome | brilliant | cool beans
+skip yup | mhm | uh huh | okey | okie | okey dokey | alrighty | gotcha | bet | sweet | awesome | brilliant | cool beans
 skip sure thing | no worries | no problem | gday | hiya | ok good | okay good | now then | k then | ok then
+# Calling the assistant by a name for a mate, and exclamations, carry no command: "clock me in boss", "phew, back to work",
+# "bloody hell, i'm parked".
+interjection boss | chief | pal | bud | fam | cuz | homie | champ | bruv | bruh | blud | my guy
+interjection crikey | damn | dang | jeez | geez | phew | whew | ugh | oh boy | holy moly | struth | bloody hell | gosh | oh my gosh | blimey | omg
+interjection asap | right away | straight away | ya know | you know what
 # Laughter: "ok parked lol" parks; "clock out lol jk" is taken back by its "jk", not by the laugh.
 skip lol | lmao
 # A verdict on how it went, said after the step: "handed it to them, all good".
@@ -46,6 +51,7 @@ request i would like you to | i need you to | thanks | thank you | thx | cheers 
 request [would | could] you be so kind as to | be so kind as to | would you be able to | could you be able to
 request i would appreciate it if you (could | would) | i would appreciate it | if you (could | would) [please]
 request if (that is | it is) (alright | all right | ok | okay | fine | cool) | if you can | if possible
+request if you do not mind | when you can | when you get a chance | please and thank you
 # Recording frames: "kindly note that i am parked", "record that my break has ended".
 request [please | kindly] (record | note | log | mark | put down | let it show) that
 request (please | kindly) note | note that | noting [that]
@@ -69,14 +75,14 @@ wake [hey | hi | yo | oi | ok | okay | morning | evening | afternoon] assistant
 # Fillers that open a clause: "right, new job accepted". Elsewhere the word is meant ("be right back", "turn right").
 lead right | right then | right so
 # Openers of a clause that mean nothing alone: "look, i'm parked", "sure, clock me in", "nice, picked up".
-lead look | listen | ok look | okay look | sure | oi | nice | lovely
+lead look | listen | ok look | okay look | sure | oi | nice | lovely | anyway | so anyway
 # A recogniser writes a leading "yep" as "yet" ("yet accepted the offer"); a "yet" that means one comes later.
 lead yet
 # What a break was for, finished, before the command that ends it: "coffee's finished, resuming now". Alone it is no command:
 # coffee is "done" at a counter too.
 lead (coffee | tea | cuppa | snack | smoke | smoko | sandwich) (is | was) (finished | done | gone)
 # Said as the command comes: "here we go, new order", "time to grind, go online". Alone, or after the command, each is a remark.
-lead here we go | time to grind | let us grind | let us get rolling | let us get going
+lead here we go | time to grind | let us grind | let us get rolling | let us get going | let us get it rolling | let us get it going
 # The work said to be over, before the command that ends it: "no more orders tonight, i'm going offline". Alone it
 # is no command, and no negation of the one after it.
 lead no more (orders | deliveries | runs | jobs | pings | offers) [for] [today | tonight | me | the day | the night]
@@ -241,10 +247,10 @@ intent StartShift
     <lead> (start | begin) (dashing | working | work | delivering | my day | the day | accepting orders | taking orders | driving for <app>) [<forday>]
     <i> (starting | beginning) (dashing | work | working | delivering | my day | the day | accepting orders | taking orders) [<forday>]
     <lead> get <my> (shift | dash | day | gig) (started | going | rolling)
-    # "let's get rolling" and "get going" are said setting off as often as starting work: remarks, as "let's roll" is.
+    # "let's get rolling", "get it going" and "get going" are said setting off as often as starting work: remarks, as "let's roll" is.
     <lead> get (started | to work)
     <lead> get (started | going) (with | on) <my> <shiftword>
-    <lead> get (this | it | things) (started | going | rolling)
+    <lead> get (this | it | things) started
     <lead> (clock | punch | log | sign) (in | on) [(to | into | onto | for | on | with) <app>] [<forday>]
     <lead> (clock | punch | log | sign) me (in | on) [<forday>]
     # Got onto the clock: "let's get clocked on".

@@ -34,7 +34,7 @@ struct GrammarCompiler {
         for (kind, templates) in vetoLines {
             for located in templates { compiler.add(located, intent: kind.rawValue, root: vetoRoot) }
         }
-        let roots = [definition.skip + definition.wake, definition.opener, definition.joiner, definition.clauseVeto, definition.retract, definition.request, definition.aside, definition.sentenceVeto, definition.lead].map { templates in
+        let roots = [definition.skip + definition.interjection + definition.wake, definition.opener, definition.joiner, definition.clauseVeto, definition.retract, definition.request, definition.aside, definition.sentenceVeto, definition.lead].map { templates in
             let root = compiler.builder.newState()
             for located in templates { compiler.add(located, intent: "", root: root) }
             return root

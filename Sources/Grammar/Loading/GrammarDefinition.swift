@@ -29,6 +29,9 @@ struct GrammarDefinition: Sendable {
     var rules: [String: Located] = [:]
     var lists: [String: SlotList] = [:]
     var skip: [Located] = []
+    /// Dropped wherever they stand, as `skip` phrases are, but never offered to a speech recogniser as paths of their
+    /// own: exclamations and names for a mate, which the general model hears well enough, keep the decoder grammar its size.
+    var interjection: [Located] = []
     var wake: [Located] = []
     /// Fillers dropped only where they open a clause and words follow ("right, new order"), since elsewhere the same
     /// word carries meaning ("be right back", "turn right").

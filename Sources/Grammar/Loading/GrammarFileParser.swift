@@ -101,10 +101,11 @@ struct GrammarFileParser {
         let offset = keyword.count
         switch keyword {
         case "intent", "list": readHeader(String(keyword), rest, context, offset: offset)
-        case "skip", "wake", "lead", "veto", "negation", "plan", "retract", "request", "aside", "clause-veto", "sentence-veto", "opener", "joiner":
+        case "skip", "interjection", "wake", "lead", "veto", "negation", "plan", "retract", "request", "aside", "clause-veto", "sentence-veto", "opener", "joiner":
             guard let template = template(rest, context, offset: offset) else { return }
             switch keyword {
             case "skip": definition.skip.append(template)
+            case "interjection": definition.interjection.append(template)
             case "wake": definition.wake.append(template)
             case "lead": definition.lead.append(template)
             case "veto": definition.veto.append(template)
@@ -120,7 +121,7 @@ struct GrammarFileParser {
             }
         case "sounds": readSoundsLike(rest, context, offset: offset)
         default:
-            report("unknown line: expected intent, list, <rule> =, skip, wake, lead, veto, negation, plan, retract, request, aside, clause-veto, sentence-veto, opener, joiner or sounds", line: context.number, column: context.column, context.text)
+            report("unknown line: expected intent, list, <rule> =, skip, interjection, wake, lead, veto, negation, plan, retract, request, aside, clause-veto, sentence-veto, opener, joiner or sounds", line: context.number, column: context.column, context.text)
         }
     }
 
