@@ -681,6 +681,11 @@ import Testing
         #expect(Grammar.english.recognise(sentence).isRefused)
     }
 
+    @Test(arguments: [("found a park out front", "ParkVehicle"), ("we've pulled into a bay", "ParkVehicle"), ("taking a washroom break", "PauseShift")])
+    func hearsAParkAsAParkingPlaceAndAWashroomBreak(_ sentence: String, _ intent: String) {
+        #expect(Grammar.english.recognise(sentence).intent == intent)
+    }
+
     @Test func aWaitAskedOfACallerWhileDrivingIsNoCommand() {
         #expect(Grammar.english.recognise("hold on, i'm driving").refusal == .other)
         #expect(Grammar.english.recognise("hang on i'm driving right now").refusal == .other)

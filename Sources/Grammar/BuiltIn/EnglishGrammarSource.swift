@@ -14,10 +14,12 @@ skip well | yeah | yep | yes | just | now | right now | for now | real quick | q
 skip actually | cool | great | perfect | man | dude | buddy | bro | hey
 skip go ahead and | like | you know | basically | literally | hey there | mate | lads | fellas | eh | innit | rn | aight | righto | k | kk | sir | maam | madam
 skip as of (now | right now | this moment) | [i will be | will be | be] back (soon | shortly) | [i] will be right back
-# Agreeing and cheering oneself on, said around the command: "yup, start my shift", "no worries, parked", "gotcha,
-# picking it up", "clock me out, sweet".
-skip yup | mhm | uh huh | okey | okie | okey dokey | alrighty | gotcha | bet | sweet | awesome | brilliant | cool beans
-skip sure thing | no worries | no problem | gday | hiya | ok good | okay good | now then | k then | ok then
+# Agreeing and cheering oneself on, said around the command: "no worries, parked", "gotcha, picking it up", "clock me
+# out, sweet".
+skip gotcha | bet | sweet | awesome | brilliant | cool beans | sure thing | no worries | no problem | ok good | okay good | now then
+# Spellings of "okay" and "yep", and sounds for yes: a recogniser offered them writes them for the words themselves
+# ("okey let's get this bread" for "okay …"), so they are given no paths.
+interjection yup | mhm | uh huh | okey | okie | okey dokey | alrighty | gday | hiya | k then | ok then
 # Calling the assistant by a name for a mate, and exclamations, carry no command: "clock me in boss", "phew, back to work",
 # "bloody hell, i'm parked".
 interjection boss | chief | pal | bud | fam | cuz | homie | champ | bruv | bruh | blud | my guy
@@ -476,7 +478,7 @@ intent PauseShift
 <breakfor> = to eat | to grab (a bite | food | lunch | some food | something to eat) | to get (food | lunch | something to eat) | to rest | to stretch [my legs] | to use the (bathroom | restroom | toilet)
 <briefly> = for (a bit | a little bit | a little | a few | a few minutes | a few mins | a minute | a min | a sec | a second | a moment | a little while | a while | <number> (minutes | minute | mins | min) | half an hour | an hour | a couple (minutes | of minutes)) [<breakfor>]
 # A length may come before the break's kind: "a thirty minute lunch break", "a half hour dinner break".
-<breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food | fag | vape | brew] (break | breather | rest | pause | smoko)
+<breakphrase> = [a | my | the | our] [(quick | short | little | small | long) [<number> minute | <number> min | half hour] | <number> minute | <number> min | half hour] [lunch | coffee | bathroom | quick | short | dinner | meal | snack | restroom | washroom | toilet | little | small | smoke | gas | water | stretch | rest | tea | loo | pee | prayer | cigarette | smoko | lunchtime | food | fag | vape | brew] (break | breather | rest | pause | smoko)
 
 intent ResumeShift
     <lead> (resume | continue | unpause | restart | carry on with | keep going with | get back to) <my> [paused] (shift | dash | dashing | session | clock | work | hours | gig | block) [<afterbreak>]
@@ -636,7 +638,7 @@ intent DriveAgain
 intent ParkVehicle
     <i> [have] parked [<parkplace>] [<parkwhile>] [<stepout>]
     <i> (parking | pulling in | pulling over | pulled over | pulled in | stopped | stopping) [<parkplace>] [<stepout>]
-    <i> (pulling | pulled | pulled up | pulling up) (into | in) (the | a) (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot)
+    <i> [have] (pulling | pulled | pulled up | pulling up) (into | in) (the | a) (lot | parking lot | garage | parking garage | driveway | alley | loading zone | parking spot | spot | space | bay)
     <lead> (park | pull over | pull in) [the car | the vehicle | my car | the truck | here | car | it] [<parkplace>]
     <i> (parking | parked) (the | my) (<car> | <twowheel>) [<stepout>]
     [the | my] <car> is (parked | off | stopped)
@@ -645,7 +647,8 @@ intent ParkVehicle
     <i> (make | made) park [<parkplace>]
     (i | we) do park [<parkplace>]
     (car parked | vehicle parked | parked up | parking now | park now | engine off | car off | turned off the car | turning off the car)
-    <i> (found | got | have | snagged | grabbed) (a | a parking | parking | the) (spot | space | place | parking spot | parking space)
+    # A park is a parking place where many drivers say it ("found a park out front"); "in the park" is somewhere else.
+    <i> [have] (found | got | have | snagged | grabbed) (a | a parking | parking | the) (spot | space | place | parking spot | parking space | park) [<parkplace>]
     <i> (squeezed | squeezing) (into | in to) (a | the) (spot | space | parking spot | parking space)
     (found parking | got parking | parking spot found | found a spot)
     <recordme> (parked | stopped)

@@ -45,13 +45,11 @@ enum ExtraPronunciations {
     erm AH M
     está EH S T AA
     frente F R EH N D T EY
-    gday G AH D EY
     gig's G IH G Z
     gopuff G OW P AH F
     grub's G R AH B Z
     grubhub G R AH B HH AH B
     handoff HH AE N D AO F
-    hiya HH AY Y AH
     innit IH N IH T
     instacart IH N S T AH N T K AA R T
     jk JH EY K EY
